@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every test: formatting, clippy (native and wasm32), the native engine and
+# CLI tests, a release wasm build with Trunk, and the real-browser tests.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/setup.sh
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "clippy, native (all targets) and wasm32 (the app)"
+cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --bin web -- -D warnings
+
+step "native tests: engine scenarios, random playouts, CLI contract"
+cargo test --locked
+
+step "release build of the page with Trunk (wasm-opt included)"
+trunk build --release
+
+step "browser tests: Playwright + Chromium against dist/"
+(cd tests/e2e && npm test)

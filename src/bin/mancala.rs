@@ -1,0 +1,139 @@
+//! `mancala`: the rules engine on the command line (`../shared/contract.md`).
+//!
+//! `mancala apply` replays inputs and prints the state as JSON; `mancala bench`
+//! plays random games and reports the speed. Any bad input prints one line on
+//! stderr and exits with status 2.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    match cli::run(std::env::args().skip(1).collect()) {
+        Ok(out) => println!("{out}"),
+        Err(msg) => {
+            eprintln!("mancala: {msg}");
+            std::process::exit(2);
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod cli {
+    use mancala::engine::{
+        position_from_json, state_json, Awaiting, Game, Input, NoEvents, Position, Rng, Rules,
+        Variant,
+    };
+    use std::time::Instant;
+
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S]";
+
+    /// The parsed flags shared by both commands.
+    struct Args {
+        rules: Rules,
+        position: Option<String>,
+        playouts: u64,
+        seed: u64,
+        inputs: Vec<String>,
+    }
+
+    fn parse(cmd: &str, argv: &[String]) -> Result<Args, String> {
+        let mut game: Option<Variant> = None;
+        let mut options: Vec<String> = vec![];
+        let mut position = None;
+        let (mut playouts, mut seed) = (1000u64, 1u64);
+        let mut inputs = vec![];
+        let mut it = argv.iter();
+        while let Some(a) = it.next() {
+            let mut value = |flag: &str| {
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| format!("{flag} needs a value"))
+            };
+            match a.as_str() {
+                "--game" => game = Some(value("--game")?.parse().map_err(|e| format!("{e}"))?),
+                "--option" => options.push(value("--option")?),
+                "--position" if cmd == "apply" => position = Some(value("--position")?),
+                "--playouts" if cmd == "bench" => {
+                    let v = value("--playouts")?;
+                    playouts = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("--playouts must be a positive whole number, not '{v}'")
+                    })?
+                }
+                "--seed" if cmd == "bench" => {
+                    let v = value("--seed")?;
+                    seed = v
+                        .parse()
+                        .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?
+                }
+                s if s.starts_with("--") => return Err(format!("unknown flag '{s}' for {cmd}")),
+                s if cmd == "apply" => inputs.push(s.to_string()),
+                s => return Err(format!("unexpected argument '{s}' for bench")),
+            }
+        }
+        let variant = game.ok_or("--game ID is required")?;
+        let mut rules = Rules::new(variant);
+        for o in &options {
+            rules.set_option_str(o).map_err(|e| e.to_string())?;
+        }
+        Ok(Args {
+            rules,
+            position,
+            playouts,
+            seed,
+            inputs,
+        })
+    }
+
+    /// Runs one command line; `Ok` is the JSON to print, `Err` the one-line error.
+    pub fn run(argv: Vec<String>) -> Result<String, String> {
+        let (cmd, rest) = argv.split_first().ok_or(USAGE)?;
+        match cmd.as_str() {
+            "apply" => apply(parse("apply", rest)?),
+            "bench" => bench(parse("bench", rest)?),
+            "-h" | "--help" | "help" => Err(USAGE.into()),
+            other => Err(format!("unknown command '{other}'; {USAGE}")),
+        }
+    }
+
+    fn apply(a: Args) -> Result<String, String> {
+        let pos = match &a.position {
+            Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
+            None => Position::new(a.rules),
+        };
+        let mut game = Game::from_position(pos);
+        for (i, token) in a.inputs.iter().enumerate() {
+            let p = game.position();
+            let picking = matches!(p.awaiting(), Awaiting::BonusPick { .. });
+            let input = Input::parse(token, p.layout(), picking)
+                .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
+            game.play(input, &mut NoEvents)
+                .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
+        }
+        Ok(state_json(game.position()).to_string())
+    }
+
+    fn bench(a: Args) -> Result<String, String> {
+        let mut rng = Rng::new(a.seed);
+        let mut legal = Vec::with_capacity(64);
+        let mut plies = 0u64;
+        let start = Instant::now();
+        for _ in 0..a.playouts {
+            let mut game = Game::new(a.rules);
+            while let Some(input) = game.position().random_input(&mut rng, &mut legal) {
+                game.play_legal(input, &mut NoEvents);
+                plies += 1;
+            }
+        }
+        let seconds = start.elapsed().as_secs_f64();
+        Ok(serde_json::json!({
+            "game": a.rules.variant.id(),
+            "playouts": a.playouts,
+            "seconds": seconds,
+            "playouts_per_second": a.playouts as f64 / seconds,
+            "moves_per_second": plies as f64 / seconds,
+            "mean_plies": plies as f64 / a.playouts as f64,
+        })
+        .to_string())
+    }
+}

@@ -1,0 +1,204 @@
+//! Goré (G1–G15): single-lap sowing on a ring of 8, two-way chains of 2s and 4s,
+//! pits traded for captured counters.
+
+use super::board::{Pit, Player};
+use super::event::{CaptureCause, Event, Sink};
+use super::input::Input;
+use super::position::{Awaiting, EndReason, Illegal, Position};
+
+/// G7: counters the receiver pays into each pit it acquires.
+pub const PRICE_PER_PIT: u16 = 6;
+
+impl Position {
+    /// Storage bits of the pits `who` owns.
+    fn gore_owned(&self, who: Player) -> u8 {
+        (0..8u8)
+            .filter(|&i| self.board.owner(Pit(i)) == who)
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    fn gore_can_sow(&self, who: Player) -> bool {
+        (0..8u8).any(|i| self.board.owner(Pit(i)) == who && self.board.counts[i as usize] > 0)
+    }
+
+    /// Why an offer of these pits (storage bits) would be refused now (G5).
+    pub fn gore_offer_problem(&self, mask: u8) -> Option<Illegal> {
+        self.offer_problem_given(mask, self.gore_owned(self.to_move))
+    }
+
+    /// [`Self::gore_offer_problem`] with the mover's pits already known.
+    fn offer_problem_given(&self, mask: u8, owned: u8) -> Option<Illegal> {
+        let me = self.to_move;
+        let k = mask.count_ones() as u16;
+        if self.awaiting != Awaiting::Move {
+            return Some(Illegal::NotAwaited);
+        }
+        if k == 0 || k > 3 || mask & !owned != 0 {
+            return Some(Illegal::OfferSize);
+        }
+        if self.history.offered_last[me] {
+            return Some(Illegal::OfferAgain);
+        }
+        if owned.count_ones() as u16 <= k {
+            return Some(Illegal::OfferKeepsNone);
+        }
+        let has = self.captured[me.other()];
+        if has < PRICE_PER_PIT * k {
+            return Some(Illegal::OfferTooDear {
+                need: PRICE_PER_PIT * k,
+                has,
+            });
+        }
+        None
+    }
+
+    pub(crate) fn gore_legal(&self, out: &mut Vec<Input>) {
+        let me = self.to_move;
+        match self.awaiting {
+            Awaiting::TradeResponse { .. } => out.extend([Input::Accept, Input::Decline]),
+            Awaiting::Move => {
+                for i in 0..8u8 {
+                    if self.board.owner(Pit(i)) == me && self.board.counts[i as usize] > 0 {
+                        out.push(Input::Sow(Pit(i)));
+                    }
+                }
+                if out.is_empty() {
+                    out.push(Input::Pass); // G4
+                }
+                if self.history.offered_last[me] {
+                    return; // G5: no offer two turns running
+                }
+                let owned = self.gore_owned(me);
+                // Every subset of the owned pits: cheap, 8 pits at most.
+                let mut sub = owned;
+                while sub != 0 {
+                    if sub.count_ones() <= 3 && self.offer_problem_given(sub, owned).is_none() {
+                        out.push(Input::Offer(sub));
+                    }
+                    sub = (sub - 1) & owned;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn gore_check(&self, input: Input) -> Result<(), Illegal> {
+        let me = self.to_move;
+        match (self.awaiting, input) {
+            (Awaiting::Move, Input::Sow(p)) => {
+                if self.board.owner(p) != me {
+                    Err(Illegal::NotYours)
+                } else if self.board.count(p) == 0 {
+                    Err(Illegal::TooFew)
+                } else {
+                    Ok(())
+                }
+            }
+            (Awaiting::Move, Input::Pass) => {
+                if self.gore_can_sow(me) {
+                    Err(Illegal::CannotPass)
+                } else {
+                    Ok(())
+                }
+            }
+            (Awaiting::Move, Input::Offer(mask)) => match self.gore_offer_problem(mask) {
+                Some(e) => Err(e),
+                None => Ok(()),
+            },
+            (Awaiting::TradeResponse { .. }, Input::Accept | Input::Decline) => Ok(()),
+            _ => Err(Illegal::NotAwaited),
+        }
+    }
+
+    pub(crate) fn gore_play<S: Sink>(&mut self, input: Input, sink: &mut S) {
+        let me = self.to_move;
+        match input {
+            Input::Sow(p) => {
+                self.gore_sow(p, sink);
+                self.history.offered_last[me] = false;
+                self.to_move = me.other();
+            }
+            Input::Pass => {
+                sink.emit(Event::Pass { player: me });
+                self.history.offered_last[me] = false;
+                self.to_move = me.other();
+            }
+            Input::Offer(mask) => {
+                // G6: the offer uses the turn; no end check after an offer (G12).
+                sink.emit(Event::Offer { by: me, pits: mask });
+                self.history.offered_last[me] = true;
+                self.awaiting = Awaiting::TradeResponse { offered: mask };
+                self.to_move = me.other();
+                return;
+            }
+            Input::Accept => {
+                let Awaiting::TradeResponse { offered } = self.awaiting else {
+                    return;
+                };
+                sink.emit(Event::Accept { by: me });
+                for i in (0..8u8).filter(|i| offered >> i & 1 == 1) {
+                    let pit = Pit(i);
+                    self.board.set_owner(pit, me);
+                    sink.emit(Event::OwnerChange { pit, to: me });
+                    // G7: six of the receiver's captured counters into each pit.
+                    self.captured[me] -= PRICE_PER_PIT;
+                    self.board.counts[pit.index()] += PRICE_PER_PIT as u8;
+                    sink.emit(Event::Payment {
+                        pit,
+                        count: PRICE_PER_PIT as u8,
+                        from: me,
+                    });
+                }
+                self.awaiting = Awaiting::Move; // G6: the receiver moves next
+            }
+            Input::Decline => {
+                sink.emit(Event::Decline { by: me });
+                self.history.declined[me] = true; // G8
+                self.awaiting = Awaiting::Move;
+            }
+            _ => return,
+        }
+        // G12: after a sowing, a pass, an acceptance or a decline.
+        if self.board.counts[..8].iter().all(|&c| c < 3) {
+            self.sweep_by(|b, p| b.owner(p), sink); // G13
+            self.decide(EndReason::FewerThanThree, sink); // G14
+        }
+    }
+
+    /// G3, G9–G11: one lap round the ring, then the captures.
+    fn gore_sow<S: Sink>(&mut self, from: Pit, sink: &mut S) {
+        let me = self.to_move;
+        let l = self.layout;
+        let mut hand = self.board.count(from);
+        self.board.counts[from.index()] = 0;
+        sink.emit(Event::Lift {
+            pit: from,
+            count: hand,
+            relay: false,
+        });
+        let mut q = from;
+        while hand > 0 {
+            q = l.next(q); // G3: the origin is not skipped
+            self.board.counts[q.index()] += 1;
+            hand -= 1;
+            sink.emit(Event::Drop { pit: q });
+        }
+        let capturing = |c: u8| c == 2 || c == 4;
+        if self.board.owner(q) == me || !capturing(self.board.count(q)) {
+            return;
+        }
+        let landing = q;
+        self.capture(landing, me, CaptureCause::Landing, sink);
+        // G10: runs forward and backward, any owner, wrapping; an emptied pit stops a run.
+        let mut f = l.next(landing);
+        while f != landing && capturing(self.board.count(f)) {
+            self.capture(f, me, CaptureCause::ChainForward, sink);
+            f = l.next(f);
+        }
+        let mut b = l.prev(landing);
+        while b != landing && capturing(self.board.count(b)) {
+            self.capture(b, me, CaptureCause::ChainBackward, sink);
+            b = l.prev(b);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! The rules engine: plain Rust, no web dependency, the same in the page and the
+//! `mancala` program. See `../shared/rules/` for the rule ids cited throughout.
+
+mod anywoli;
+mod board;
+mod cycle;
+mod event;
+mod four_row;
+mod game;
+mod gore;
+mod input;
+mod position;
+mod rng;
+mod setup;
+mod urim;
+mod variant;
+
+pub use board::{Board, ByPlayer, Layout, Pit, Player, MAX_PITS};
+pub use event::{CaptureCause, Event, NoEvents, Replay, Sink, SkipReason};
+pub use game::Game;
+pub use gore::PRICE_PER_PIT;
+pub use input::{BadToken, Input};
+pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, RepetitionKey};
+pub use rng::Rng;
+pub use setup::{position_from_json, state_json, SetupError};
+pub use urim::PIT_LIMIT;
+pub use variant::{LastFour, Rules, RulesError, Variant};

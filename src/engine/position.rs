@@ -1,0 +1,506 @@
+//! A position: board, captured piles, who is to move and what input is awaited.
+//! `legal` lists the inputs; `play` applies one and tells its story as events.
+
+use super::board::{Board, ByPlayer, Layout, Pit, Player};
+use super::event::{Event, Sink};
+use super::input::Input;
+use super::variant::{Rules, Variant};
+
+/// What the game waits for next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Awaiting {
+    /// A sowing, a pass or (Goré) an offer.
+    Move,
+    /// Goré: the opponent's answer to an offer of these pits (storage bits).
+    TradeResponse {
+        /// Bit `i` set for each pit offered.
+        offered: u8,
+    },
+    /// Tsoro: the mover's choice at this occupied head (T6).
+    HeadChoice {
+        /// The head reached.
+        pit: Pit,
+    },
+    /// Tsoro: bonus picks still due from the mover (T10).
+    BonusPick {
+        /// Picks left.
+        left: u8,
+    },
+    /// Nothing: the game is over.
+    Over,
+}
+
+impl Awaiting {
+    /// The contract's word (`move`, `trade_response`, …); `None` once over.
+    pub fn word(self) -> Option<&'static str> {
+        match self {
+            Awaiting::Move => Some("move"),
+            Awaiting::TradeResponse { .. } => Some("trade_response"),
+            Awaiting::HeadChoice { .. } => Some("head_choice"),
+            Awaiting::BonusPick { .. } => Some("bonus_pick"),
+            Awaiting::Over => None,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// G12: every pit holds fewer than three counters.
+    FewerThanThree,
+    /// U10: the player to move has no seeds.
+    Starved(Player),
+    /// A8: every seed is captured.
+    AllCaptured,
+    /// A8: only four seeds (or fewer) remain on the board.
+    LastFour,
+    /// B10: every seed of this player has been captured.
+    Wiped(Player),
+    /// B10, T12: this player, to move, has no legal move.
+    Immobilised(Player),
+    /// C7: a position occurred for the third time.
+    Repetition,
+    /// B11: a position repeated (Bao Kigogo's own rule).
+    BaoRepetition,
+    /// T13: threefold repetition, a safeguard outside the traditional rules.
+    RepetitionSafeguard,
+}
+
+impl EndReason {
+    /// The result's `reason` phrase (contract: repetition endings say "repetition").
+    pub fn phrase(self) -> String {
+        match self {
+            EndReason::FewerThanThree => "every pit holds fewer than three counters".into(),
+            EndReason::Starved(p) => format!("{p} has no seeds to move"),
+            EndReason::AllCaptured => "all seeds captured".into(),
+            EndReason::LastFour => "only the last four seeds were left".into(),
+            EndReason::Wiped(p) => format!("all of {p}'s seeds captured"),
+            EndReason::Immobilised(p) => format!("{p} cannot move"),
+            EndReason::Repetition => "threefold repetition".into(),
+            EndReason::BaoRepetition => "repetition of a position".into(),
+            EndReason::RepetitionSafeguard => {
+                "threefold repetition (an engine safeguard, not a traditional rule)".into()
+            }
+        }
+    }
+}
+
+/// The end of a game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Final captured counts (after any sweep).
+    pub score: ByPlayer<u16>,
+    /// Why the game ended.
+    pub reason: EndReason,
+    /// Goré: `false` only when the winner declined an offer (G8, G14).
+    pub glory: bool,
+    /// Urim: match points in halves (0, 1 or 2 = 0, ½, 1) (U12).
+    pub half_points: Option<ByPlayer<u8>>,
+}
+
+/// Facts about the game so far that change what is legal or who scores, but are
+/// not part of a position for repetition (C7).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct History {
+    /// Goré: the player offered on their last turn (G5).
+    pub offered_last: ByPlayer<bool>,
+    /// Goré: the player declined an offer in this game (G8).
+    pub declined: ByPlayer<bool>,
+    /// Anywoli: who received the most recent capture (A9).
+    pub last_capturer: Option<Player>,
+    /// Anywoli: who first made a last-seed capture (A9 option).
+    pub first_last_seed: Option<Player>,
+}
+
+/// Why an input was refused. The position is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// The game is over.
+    GameOver,
+    /// This kind of input is not what the game awaits now.
+    NotAwaited,
+    /// The pit is not the mover's.
+    NotYours,
+    /// The pit holds no seeds, or fewer than the rules require.
+    TooFew,
+    /// U6: the opponent is empty and this move does not feed them.
+    MustFeed,
+    /// C6: this sowing would never end.
+    Endless,
+    /// G4, A7: passing is only allowed when no sowing is.
+    CannotPass,
+    /// G5: an offer must name 1 to 3 of the offerer's pits.
+    OfferSize,
+    /// G5: the offerer must keep at least one pit.
+    OfferKeepsNone,
+    /// G5: the receiver could not pay six per pit.
+    OfferTooDear {
+        /// Counters needed.
+        need: u16,
+        /// Counters the receiver holds.
+        has: u16,
+    },
+    /// G5: no offer on two consecutive turns.
+    OfferAgain,
+    /// Another rule of the game forbids it; the text says which.
+    Other(&'static str),
+}
+
+impl std::fmt::Display for Illegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Illegal::GameOver => f.write_str("the game is over"),
+            Illegal::NotAwaited => f.write_str("that input is not awaited now"),
+            Illegal::NotYours => f.write_str("that pit is not the mover's"),
+            Illegal::TooFew => f.write_str("that pit has too few seeds to sow"),
+            Illegal::MustFeed => {
+                f.write_str("the opponent has no seeds: a move that feeds them is required (U6)")
+            }
+            Illegal::Endless => f.write_str("that sowing would never end (C6)"),
+            Illegal::CannotPass => f.write_str("passing is only allowed when no sowing is"),
+            Illegal::OfferSize => f.write_str("an offer names 1 to 3 of your own pits (G5)"),
+            Illegal::OfferKeepsNone => f.write_str("you must keep at least one pit (G5)"),
+            Illegal::OfferTooDear { need, has } => write!(
+                f,
+                "the opponent holds {has} captured counters and could not pay {need} (G5)"
+            ),
+            Illegal::OfferAgain => f.write_str("no offer on two turns in a row (G5)"),
+            Illegal::Other(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// A whole game state at one moment. Small and `Copy`: searches clone it freely.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) rules: Rules,
+    pub(crate) layout: Layout,
+    pub(crate) board: Board,
+    pub(crate) captured: ByPlayer<u16>,
+    /// Seeds missing from a loaded position: removed by neither player.
+    pub(crate) removed: u16,
+    pub(crate) to_move: Player,
+    pub(crate) awaiting: Awaiting,
+    pub(crate) history: History,
+    pub(crate) result: Option<Outcome>,
+}
+
+/// The part of a position compared for repetition (C7, B11).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RepetitionKey {
+    board: Board,
+    captured: ByPlayer<u16>,
+    to_move: Player,
+    awaiting: Awaiting,
+}
+
+impl Position {
+    /// The opening position of a game (G1, U1, A1, B2, T3).
+    pub fn new(rules: Rules) -> Position {
+        let layout = Layout {
+            columns: rules.columns(),
+            four_rows: rules.variant.four_rows(),
+        };
+        let mut board = Board::empty(layout);
+        let n = layout.columns;
+        for p in layout.pits() {
+            let (col, row) = layout.coords(p);
+            board.counts[p.index()] = match rules.variant {
+                Variant::Gore => 6,
+                Variant::Urim => rules.urim_seeds,
+                Variant::Anywoli => 4,
+                Variant::BaoKigogo => match (col, row) {
+                    (0, 2) => 0,
+                    (11, 3) => 0,
+                    _ => 2,
+                },
+                Variant::Tsoro => match row {
+                    2 | 3 => 0,
+                    _ if rules.heads == 1
+                        && ((row == 1 && col == n - 1) || (row == 4 && col == 0)) =>
+                    {
+                        3
+                    }
+                    _ => 2,
+                },
+            };
+        }
+        Position {
+            rules,
+            layout,
+            board,
+            captured: ByPlayer::default(),
+            removed: 0,
+            to_move: Player::South,
+            awaiting: Awaiting::Move,
+            history: History::default(),
+            result: None,
+        }
+    }
+
+    /// The game and options.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The board's shape.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// Pit counts and owners.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Seeds each player has captured (store, pile, or removed from play).
+    pub fn captured(&self) -> ByPlayer<u16> {
+        self.captured
+    }
+
+    /// The player who gives the next input (meaningless once over).
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// What input the game waits for.
+    pub fn awaiting(&self) -> Awaiting {
+        self.awaiting
+    }
+
+    /// History flags (trade offers, captures) that affect legality and scoring.
+    pub fn history(&self) -> History {
+        self.history
+    }
+
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<Outcome> {
+        self.result
+    }
+
+    /// The game's total number of seeds: board + captured + removed (C8).
+    pub fn total(&self) -> u32 {
+        self.board.total()
+            + self.captured.south as u32
+            + self.captured.north as u32
+            + self.removed as u32
+    }
+
+    /// Seeds a player could take into the hand while awaiting a head choice
+    /// (the stones in the head reached), else 0.
+    pub fn in_hand(&self) -> u8 {
+        match self.awaiting {
+            Awaiting::HeadChoice { pit } => self.board.count(pit),
+            _ => 0,
+        }
+    }
+
+    /// The part compared for repetition.
+    pub fn repetition_key(&self) -> RepetitionKey {
+        RepetitionKey {
+            board: self.board,
+            captured: self.captured,
+            to_move: self.to_move,
+            awaiting: self.awaiting,
+        }
+    }
+
+    /// Every legal input now (empty once the game is over).
+    pub fn legal(&self) -> Vec<Input> {
+        let mut v = Vec::new();
+        self.legal_into(&mut v);
+        v
+    }
+
+    /// Fills `out` (cleared first) with every legal input now.
+    pub fn legal_into(&self, out: &mut Vec<Input>) {
+        self.inputs_into(out, true);
+    }
+
+    /// Fills `out` with every legal input, or with `exact` false a superset that
+    /// skips the endless-sowing test (C6): cheap candidates for sampling.
+    fn inputs_into(&self, out: &mut Vec<Input>, exact: bool) {
+        out.clear();
+        if self.result.is_some() {
+            return;
+        }
+        match self.rules.variant {
+            Variant::Gore => self.gore_legal(out),
+            Variant::Urim => self.urim_legal(out),
+            Variant::Anywoli => self.anywoli_legal(out, exact),
+            Variant::BaoKigogo | Variant::Tsoro => self.four_row_legal(out, exact),
+        }
+    }
+
+    /// A uniformly random legal input (`None` once the game is over), for
+    /// random playouts. Rejection sampling over cheap candidates: only the
+    /// candidates drawn are tested for endless sowing (C6), instead of every
+    /// one as [`Position::legal`] must; the draw is still uniform over the
+    /// legal inputs. `buf` is scratch space, reused to avoid allocation.
+    pub fn random_input(&self, rng: &mut super::rng::Rng, buf: &mut Vec<Input>) -> Option<Input> {
+        self.inputs_into(buf, false);
+        while !buf.is_empty() {
+            let i = rng.below(buf.len());
+            if self.check(buf[i]).is_ok() {
+                return Some(buf[i]);
+            }
+            buf.swap_remove(i);
+        }
+        // Every sowing was endless: the exact list says what remains (A7's pass).
+        self.legal_into(buf);
+        buf.first().copied()
+    }
+
+    /// Says whether `input` is legal now, and if not, why.
+    pub fn check(&self, input: Input) -> Result<(), Illegal> {
+        if self.result.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        match self.rules.variant {
+            Variant::Gore => self.gore_check(input),
+            Variant::Urim => self.urim_check(input),
+            Variant::Anywoli => self.anywoli_check(input),
+            Variant::BaoKigogo | Variant::Tsoro => self.four_row_check(input),
+        }
+    }
+
+    /// Applies a legal input, sending its events to `sink`; an illegal one is
+    /// refused and the position is unchanged. Repetition is the caller's
+    /// ([`crate::engine::Game`]) concern: a position has no memory of earlier ones.
+    pub fn play<S: Sink>(&mut self, input: Input, sink: &mut S) -> Result<(), Illegal> {
+        self.check(input)?;
+        self.apply(input, sink);
+        Ok(())
+    }
+
+    /// Applies an input already checked legal.
+    pub(crate) fn apply<S: Sink>(&mut self, input: Input, sink: &mut S) {
+        match self.rules.variant {
+            Variant::Gore => self.gore_play(input, sink),
+            Variant::Urim => self.urim_play(input, sink),
+            Variant::Anywoli => self.anywoli_play(input, sink),
+            Variant::BaoKigogo | Variant::Tsoro => self.four_row_play(input, sink),
+        }
+    }
+
+    /// Ends the game on a repetition (C7, G15, U10, A11, B11, T13).
+    pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
+        match self.rules.variant {
+            Variant::Gore => self.sweep_by(|b, p| b.owner(p), sink),
+            Variant::Urim | Variant::Anywoli => {
+                let l = self.layout;
+                self.sweep_by(|_, p| l.home_owner(p), sink)
+            }
+            Variant::BaoKigogo => return self.finish(None, EndReason::BaoRepetition, sink),
+            Variant::Tsoro => return self.finish(None, EndReason::RepetitionSafeguard, sink),
+        }
+        self.decide(EndReason::Repetition, sink);
+    }
+
+    /// Checks the end conditions that concern the player now to move (U10 and the
+    /// four-row games' immobilisation), as after every turn and on a loaded position.
+    pub(crate) fn check_turn_start<S: Sink>(&mut self, sink: &mut S) {
+        if self.result.is_some() || self.awaiting != Awaiting::Move {
+            return;
+        }
+        match self.rules.variant {
+            Variant::Urim => {
+                if !self.row_has_seeds(self.to_move) {
+                    // U10 then U11: the remaining seeds go to the row they lie in.
+                    let l = self.layout;
+                    self.sweep_by(|_, p| l.home_owner(p), sink);
+                    self.decide(EndReason::Starved(self.to_move), sink);
+                }
+            }
+            Variant::Anywoli => {
+                if self.board.total() == 0 {
+                    self.decide(EndReason::AllCaptured, sink);
+                }
+            }
+            Variant::BaoKigogo | Variant::Tsoro => self.four_row_turn_start(sink),
+            Variant::Gore => {}
+        }
+    }
+
+    /// Whether any pit of `who`'s own home row(s) holds a seed.
+    pub(crate) fn row_has_seeds(&self, who: Player) -> bool {
+        self.layout
+            .pits()
+            .any(|p| self.layout.home_owner(p) == who && self.board.count(p) > 0)
+    }
+
+    /// Takes every pit's seeds to the player `to(board, pit)` names (G13, U11, A9).
+    pub(crate) fn sweep_by<S: Sink>(&mut self, to: impl Fn(&Board, Pit) -> Player, sink: &mut S) {
+        for p in self.layout.pits() {
+            let count = self.board.count(p);
+            if count > 0 {
+                let who = to(&self.board, p);
+                self.board.counts[p.index()] = 0;
+                self.captured[who] += count as u16;
+                sink.emit(Event::Sweep {
+                    pit: p,
+                    count,
+                    to: who,
+                });
+            }
+        }
+    }
+
+    /// Moves a pit's seeds to a player's captured count, with its event.
+    #[inline]
+    pub(crate) fn capture<S: Sink>(
+        &mut self,
+        pit: Pit,
+        by: Player,
+        cause: super::event::CaptureCause,
+        sink: &mut S,
+    ) {
+        let count = self.board.count(pit);
+        self.board.counts[pit.index()] = 0;
+        self.captured[by] += count as u16;
+        sink.emit(Event::Capture {
+            pit,
+            count,
+            by,
+            cause,
+        });
+    }
+
+    /// Ends the game with the winner decided by captured counts (G14, U12, A10).
+    pub(crate) fn decide<S: Sink>(&mut self, reason: EndReason, sink: &mut S) {
+        let (s, n) = (self.captured.south, self.captured.north);
+        let winner = match s.cmp(&n) {
+            std::cmp::Ordering::Greater => Some(Player::South),
+            std::cmp::Ordering::Less => Some(Player::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.finish(winner, reason, sink);
+    }
+
+    /// Records the result and emits `GameOver`.
+    pub(crate) fn finish<S: Sink>(
+        &mut self,
+        winner: Option<Player>,
+        reason: EndReason,
+        sink: &mut S,
+    ) {
+        let glory = match winner {
+            Some(w) if self.rules.variant == Variant::Gore => !self.history.declined[w],
+            _ => true,
+        };
+        let half_points = (self.rules.variant == Variant::Urim).then(|| self.urim_points());
+        self.result = Some(Outcome {
+            winner,
+            score: self.captured,
+            reason,
+            glory,
+            half_points,
+        });
+        self.awaiting = Awaiting::Over;
+        sink.emit(Event::GameOver);
+    }
+}

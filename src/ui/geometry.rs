@@ -1,0 +1,131 @@
+//! Where things sit in a board's SVG: pit centres, stores, seed positions.
+//! One unit grid for every game, so the board scales with the page width.
+
+use crate::engine::{Layout, Pit, Player};
+
+/// Side of one pit's cell in SVG units.
+pub const CELL: f64 = 100.0;
+/// Radius of a pit.
+pub const PIT_RADIUS: f64 = 42.0;
+/// Margin round the board.
+pub const MARGIN: f64 = 16.0;
+/// Width of the store (or captured pile) at each end.
+pub const STORE_WIDTH: f64 = 110.0;
+
+/// The drawing of one board: its size and how pits map to points.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Geometry {
+    layout: Layout,
+    /// Turned 180° so North sits at the bottom.
+    pub flipped: bool,
+}
+
+/// A point in SVG units.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Point {
+    /// Rightwards.
+    pub x: f64,
+    /// Downwards.
+    pub y: f64,
+}
+
+impl Geometry {
+    /// The geometry of a board layout, upright (South at the bottom) or turned.
+    pub fn new(layout: Layout, flipped: bool) -> Geometry {
+        Geometry { layout, flipped }
+    }
+
+    /// Total width of the SVG viewBox.
+    pub fn width(&self) -> f64 {
+        2.0 * MARGIN + 2.0 * STORE_WIDTH + self.layout.columns as f64 * CELL
+    }
+
+    /// Total height of the SVG viewBox.
+    pub fn height(&self) -> f64 {
+        2.0 * MARGIN + self.layout.rows() as f64 * CELL
+    }
+
+    fn turn(&self, p: Point) -> Point {
+        if self.flipped {
+            Point {
+                x: self.width() - p.x,
+                y: self.height() - p.y,
+            }
+        } else {
+            p
+        }
+    }
+
+    /// Centre of a pit. Row 1 is at the bottom when upright (C2).
+    pub fn pit_centre(&self, pit: Pit) -> Point {
+        let (col, row) = self.layout.coords(pit);
+        let rows = self.layout.rows() as f64;
+        self.turn(Point {
+            x: MARGIN + STORE_WIDTH + (col as f64 + 0.5) * CELL,
+            y: MARGIN + (rows - row as f64 + 0.5) * CELL,
+        })
+    }
+
+    /// Centre of a player's store or captured pile: South's at the right end,
+    /// North's at the left end (U2, A1), as the board is drawn.
+    pub fn store_centre(&self, who: Player) -> Point {
+        let x = match who {
+            Player::South => self.width() - MARGIN - STORE_WIDTH / 2.0,
+            Player::North => MARGIN + STORE_WIDTH / 2.0,
+        };
+        let y = self.height() / 2.0;
+        self.turn(Point { x, y })
+    }
+
+    /// Offsets (from a pit's centre) at which to draw `count` seeds: a sunflower
+    /// spiral that fills the pit evenly, at most `max` seeds drawn.
+    pub fn seed_offsets(count: u32, max: u32, radius: f64) -> Vec<Point> {
+        let n = count.min(max);
+        let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
+        (0..n)
+            .map(|i| {
+                if n == 1 {
+                    return Point { x: 0.0, y: 0.0 };
+                }
+                let r = radius * ((i as f64 + 0.5) / n as f64).sqrt();
+                let a = i as f64 * golden;
+                Point {
+                    x: r * a.cos(),
+                    y: r * a.sin(),
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn row_one_is_at_the_bottom_and_columns_run_left_to_right() {
+        let l = Layout {
+            columns: 4,
+            four_rows: false,
+        };
+        let g = Geometry::new(l, false);
+        let a1 = g.pit_centre(l.parse("a1").unwrap());
+        let d1 = g.pit_centre(l.parse("d1").unwrap());
+        let a2 = g.pit_centre(l.parse("a2").unwrap());
+        assert!(a1.y > a2.y && a1.x == a2.x && d1.x > a1.x);
+        assert!(g.store_centre(Player::South).x > d1.x);
+        let t = Geometry::new(l, true);
+        assert!(t.pit_centre(l.parse("a1").unwrap()).y < t.pit_centre(l.parse("a2").unwrap()).y);
+    }
+
+    #[test]
+    fn seeds_stay_inside_the_pit() {
+        for n in 0..30 {
+            let v = Geometry::seed_offsets(n, 20, 30.0);
+            assert_eq!(v.len() as u32, n.min(20));
+            assert!(v
+                .iter()
+                .all(|p| (p.x * p.x + p.y * p.y).sqrt() <= 30.0 + 1e-9));
+        }
+    }
+}

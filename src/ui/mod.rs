@@ -1,0 +1,5 @@
+//! Plain-Rust helpers of the browser app (no web dependency, tested natively):
+//! board geometry and the page's URL parameters.
+
+pub mod geometry;
+pub mod query;

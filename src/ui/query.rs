@@ -1,0 +1,178 @@
+//! The page's URL parameters (contract: `?game=<id>&<option>=<value>&speed=…`).
+
+use crate::engine::{Rules, Variant};
+
+/// How fast sowings are played back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Speed {
+    /// One seed every 400 ms.
+    Slow,
+    /// One seed every 180 ms (default).
+    #[default]
+    Normal,
+    /// One seed every 60 ms.
+    Fast,
+    /// No animation: moves settle at once.
+    Instant,
+}
+
+impl Speed {
+    /// Every speed, slowest first.
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// The URL and menu word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    /// Milliseconds per animation step (0 for instant).
+    pub fn step_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 400,
+            Speed::Normal => 180,
+            Speed::Fast => 60,
+            Speed::Instant => 0,
+        }
+    }
+
+    /// Reads a speed word.
+    pub fn parse(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|v| v.word() == s)
+    }
+}
+
+/// What the URL asks for: a game with options, a speed, and any complaints about
+/// parameters that were ignored (shown to the player, never fatal).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageQuery {
+    /// The game and options to open.
+    pub rules: Rules,
+    /// Animation speed.
+    pub speed: Speed,
+    /// One message per parameter that could not be used.
+    pub problems: Vec<String>,
+}
+
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match std::str::from_utf8(&bytes[i + 1..i + 3])
+                    .ok()
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Reads a query string (with or without the leading `?`). Unknown games,
+/// options and values are reported in `problems` and replaced by defaults.
+pub fn parse_query(q: &str) -> PageQuery {
+    let pairs: Vec<(String, String)> = q
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|s| !s.is_empty())
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            (decode(k), decode(v))
+        })
+        .collect();
+    let mut problems = vec![];
+    let variant = match pairs.iter().find(|(k, _)| k == "game") {
+        None => Variant::Gore,
+        Some((_, g)) => g.parse().unwrap_or_else(|e| {
+            problems.push(format!("{e}; showing Goré instead"));
+            Variant::Gore
+        }),
+    };
+    let mut rules = Rules::new(variant);
+    let mut speed = Speed::default();
+    for (k, v) in &pairs {
+        match k.as_str() {
+            "game" => {}
+            "speed" => match Speed::parse(v) {
+                Some(s) => speed = s,
+                None => problems.push(format!(
+                    "unknown speed '{v}' (slow, normal, fast or instant); using normal"
+                )),
+            },
+            _ => {
+                if let Err(e) = rules.set_option(k, v) {
+                    problems.push(format!("{e}; using the default"));
+                }
+            }
+        }
+    }
+    PageQuery {
+        rules,
+        speed,
+        problems,
+    }
+}
+
+/// The query string that opens this game and speed (the inverse of [`parse_query`]).
+pub fn to_query(rules: &Rules, speed: Speed) -> String {
+    let mut s = format!("?game={}", rules.variant.id());
+    for (k, v) in rules.options() {
+        s.push_str(&format!("&{k}={v}"));
+    }
+    if speed != Speed::Normal {
+        s.push_str(&format!("&speed={}", speed.word()));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_game_options_and_speed() {
+        let q = parse_query("?game=tsoro&columns=8&bonus=1&speed=instant");
+        assert_eq!(q.rules.variant, Variant::Tsoro);
+        assert_eq!(
+            (q.rules.tsoro_columns, q.rules.bonus, q.rules.heads),
+            (8, 1, 2)
+        );
+        assert_eq!(q.speed, Speed::Instant);
+        assert!(q.problems.is_empty());
+    }
+
+    #[test]
+    fn bad_parameters_are_reported_not_fatal() {
+        let q = parse_query("game=chess&speed=warp");
+        assert_eq!(q.rules.variant, Variant::Gore);
+        assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
+        let q = parse_query("game=urim&pits=9&x=%41");
+        assert_eq!(q.rules.urim_pits, 6);
+        assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
+        assert!(q.problems[1].contains("'x'"), "{:?}", q.problems);
+    }
+
+    #[test]
+    fn round_trips() {
+        let mut r = Rules::new(Variant::Urim);
+        r.set_option("pits", "7").unwrap();
+        let q = parse_query(&to_query(&r, Speed::Fast));
+        assert_eq!((q.rules, q.speed), (r, Speed::Fast));
+    }
+}

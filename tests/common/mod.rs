@@ -1,0 +1,123 @@
+//! Helpers shared by the engine's scenario tests: literal boards in, contract
+//! JSON out, so tests read like the rules files.
+#![allow(dead_code)]
+
+use mancala::engine::{
+    position_from_json, state_json, Event, Game, Input, Position, Replay, Rules, Variant,
+};
+use serde_json::Value;
+
+/// Rules of a game with `key=value` options.
+pub fn rules(game: &str, options: &[&str]) -> Rules {
+    let mut r = Rules::new(game.parse::<Variant>().unwrap());
+    for o in options {
+        r.set_option_str(o).unwrap();
+    }
+    r
+}
+
+/// A game from a contract JSON object (`rows` top row first, as in the contract).
+pub fn load(game: &str, options: &[&str], json: &str) -> Game {
+    let r = rules(game, options);
+    Game::from_position(position_from_json(r, json).unwrap_or_else(|e| panic!("{e}")))
+}
+
+/// A game from its opening position.
+pub fn opening(game: &str, options: &[&str]) -> Game {
+    Game::new(rules(game, options))
+}
+
+/// Parses and plays each token; panics with the token if refused. Returns every
+/// event of every input, in order.
+pub fn play(g: &mut Game, tokens: &[&str]) -> Vec<Event> {
+    let mut events = vec![];
+    for t in tokens {
+        let input = parse(g, t);
+        g.play(input, &mut events)
+            .unwrap_or_else(|e| panic!("{t} refused: {e}"));
+    }
+    events
+}
+
+/// Parses a token in the game's current state.
+pub fn parse(g: &Game, token: &str) -> Input {
+    let p = g.position();
+    let picking = matches!(p.awaiting(), mancala::engine::Awaiting::BonusPick { .. });
+    Input::parse(token, p.layout(), picking).unwrap_or_else(|e| panic!("{token}: {e}"))
+}
+
+/// Whether the token would be refused now (it is not played).
+pub fn refused(g: &Game, token: &str) -> bool {
+    g.position().check(parse(g, token)).is_err()
+}
+
+/// The contract state object of the game now.
+pub fn state(g: &Game) -> Value {
+    state_json(g.position())
+}
+
+/// The contract `rows`, top row first.
+pub fn rows(g: &Game) -> Vec<Vec<u64>> {
+    serde_json::from_value(state(g)["rows"].clone()).unwrap()
+}
+
+/// The contract `owners`, top row first, as strings like "NNNN".
+pub fn owners(g: &Game) -> Vec<String> {
+    state(g)["owners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r.as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_str().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+/// Captured counts (S, N).
+pub fn captured(g: &Game) -> (u64, u64) {
+    let s = state(g);
+    (
+        s["captured"]["S"].as_u64().unwrap(),
+        s["captured"]["N"].as_u64().unwrap(),
+    )
+}
+
+/// The legal tokens, sorted.
+pub fn legal(g: &Game) -> Vec<String> {
+    let mut v: Vec<String> = state(g)["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap().to_string())
+        .collect();
+    v.sort();
+    v
+}
+
+/// Sorted list of string literals, to compare with [`legal`].
+pub fn sorted(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// The `to_move` letter ("S", "N") or "" once over.
+pub fn to_move(g: &Game) -> String {
+    state(g)["to_move"].as_str().unwrap_or("").to_string()
+}
+
+/// The replay state of a position (for checking events).
+pub fn replay_of(p: &Position) -> Replay {
+    Replay {
+        board: *p.board(),
+        hand: 0,
+        captured: mancala::engine::ByPlayer::new(
+            p.captured().south as u32,
+            p.captured().north as u32,
+        ),
+    }
+}

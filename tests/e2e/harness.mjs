@@ -1,0 +1,93 @@
+// Shared by the browser tests: a static server for dist/ on loopback (started
+// and stopped by the tests themselves) and Debian's Chromium under Playwright.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..', '..');
+export const dist = path.join(root, 'dist');
+export const shots = path.join(root, 'target', 'screenshots');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
+export function serveDist() {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`no ${dist}/index.html: run "trunk build" first (scripts/test.sh does)`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (url.pathname.endsWith('/')) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, body) => {
+      if (err) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export async function launch() {
+  // Playwright gives the browser a fresh, empty profile directory of its own.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+  return browser;
+}
+
+/**
+ * Opens the page at `query` and waits until the app has drawn its board.
+ * Console errors and page errors are collected in `page.problems`.
+ */
+export async function open(browser, base, query = '', viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  page.problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
+  page.on('pageerror', (e) => page.problems.push(String(e)));
+  await page.goto(base + query);
+  await page.waitForSelector('[data-game] [data-pit]');
+  return page;
+}
+
+/** Saves a screenshot under target/screenshots/. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(shots, { recursive: true });
+  const file = path.join(shots, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Every pit's name → count, read from the data- hooks. */
+export async function counts(page) {
+  return page.$$eval('[data-pit]', (els) =>
+    Object.fromEntries(els.map((e) => [e.dataset.pit, Number(e.dataset.count)])));
+}
