@@ -52,8 +52,8 @@ impl Position {
         self.layout.home_owner(p) == self.to_move && self.board.count(p) > 0
     }
 
-    /// U6 applies: the opponent's row is empty and some move feeds it.
-    fn urim_must_feed(&self) -> bool {
+    /// U6 applies now: the opponent's row is empty and some move feeds it.
+    pub fn urim_must_feed(&self) -> bool {
         !self.row_has_seeds(self.to_move.other())
             && self
                 .layout

@@ -2,4 +2,7 @@
 //! board geometry and the page's URL parameters.
 
 pub mod geometry;
+pub mod playback;
 pub mod query;
+pub mod session;
+pub mod texts;

@@ -54,6 +54,9 @@ pub struct PageQuery {
     pub rules: Rules,
     /// Animation speed.
     pub speed: Speed,
+    /// A position to start from, as the contract's JSON (`&position=…`), for
+    /// wiki editors showing a position; checked when the game is set up.
+    pub position: Option<String>,
     /// One message per parameter that could not be used.
     pub problems: Vec<String>,
 }
@@ -106,9 +109,11 @@ pub fn parse_query(q: &str) -> PageQuery {
     };
     let mut rules = Rules::new(variant);
     let mut speed = Speed::default();
+    let mut position = None;
     for (k, v) in &pairs {
         match k.as_str() {
             "game" => {}
+            "position" => position = Some(v.clone()),
             "speed" => match Speed::parse(v) {
                 Some(s) => speed = s,
                 None => problems.push(format!(
@@ -125,6 +130,7 @@ pub fn parse_query(q: &str) -> PageQuery {
     PageQuery {
         rules,
         speed,
+        position,
         problems,
     }
 }
@@ -166,6 +172,12 @@ mod tests {
         assert_eq!(q.rules.urim_pits, 6);
         assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
         assert!(q.problems[1].contains("'x'"), "{:?}", q.problems);
+    }
+
+    #[test]
+    fn reads_an_encoded_position() {
+        let q = parse_query("game=gore&position=%7B%22rows%22%3A%5B%5B1%2C2%5D%5D%7D");
+        assert_eq!(q.position.as_deref(), Some(r#"{"rows":[[1,2]]}"#));
     }
 
     #[test]

@@ -4,6 +4,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,4 +91,77 @@ export async function screenshot(page, name) {
 export async function counts(page) {
   return page.$$eval('[data-pit]', (els) =>
     Object.fromEntries(els.map((e) => [e.dataset.pit, Number(e.dataset.count)])));
+}
+
+/** The native `mancala` program (built by `cargo test`), for expected states. */
+export const mancalaBin = process.env.MANCALA_BIN ?? path.join(root, 'target', 'debug', 'mancala');
+
+/**
+ * `mancala apply` on the same game and inputs: the state the page must show.
+ * `opts` are contract options like ['columns=8'].
+ */
+export function cli(game, opts, tokens, position) {
+  const args = ['apply', '--game', game];
+  for (const o of opts) args.push('--option', o);
+  if (position) args.push('--position', position);
+  args.push(...tokens);
+  const out = execFileSync(mancalaBin, args, { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** Pit name → count from a contract state object (rows are top row first). */
+export function expectedCounts(state) {
+  const rows = state.rows;
+  const out = {};
+  rows.forEach((row, i) => {
+    row.forEach((n, c) => {
+      out[String.fromCharCode(97 + c) + (rows.length - i)] = n;
+    });
+  });
+  return out;
+}
+
+/** Pit name → owner letter from a contract state object. */
+export function expectedOwners(state) {
+  const rows = state.owners;
+  const out = {};
+  rows.forEach((row, i) => row.forEach((o, c) => { out[String.fromCharCode(97 + c) + (rows.length - i)] = o; }));
+  return out;
+}
+
+/** Waits until no sowing is being played back. */
+export async function settled(page) {
+  await page.waitForSelector('[data-game][data-animating="false"]');
+}
+
+/** The page's whole state through the contract's hooks. */
+export async function pageState(page) {
+  await settled(page);
+  return page.evaluate(() => {
+    const g = document.querySelector('[data-game]');
+    const pits = [...document.querySelectorAll('[data-pit]')];
+    return {
+      counts: Object.fromEntries(pits.map((e) => [e.dataset.pit, Number(e.dataset.count)])),
+      owners: Object.fromEntries(pits.map((e) => [e.dataset.pit, e.dataset.owner])),
+      legal: pits.filter((e) => e.dataset.legal === 'true').map((e) => e.dataset.pit).sort(),
+      captured: {
+        S: Number(document.querySelector('[data-captured="S"]').dataset.count),
+        N: Number(document.querySelector('[data-captured="N"]').dataset.count),
+      },
+      toMove: g.dataset.toMove,
+      awaiting: g.dataset.awaiting,
+    };
+  });
+}
+
+/** Asserts the page shows exactly the CLI's state. */
+export async function assertSameAsCli(assert, page, cliState, what) {
+  const s = await pageState(page);
+  assert.deepEqual(s.counts, expectedCounts(cliState), `${what}: counts`);
+  assert.deepEqual(s.owners, expectedOwners(cliState), `${what}: owners`);
+  assert.deepEqual(s.captured, cliState.captured, `${what}: captured`);
+  assert.equal(s.toMove, cliState.to_move ?? '', `${what}: to move`);
+  assert.equal(s.awaiting, cliState.awaiting ?? '', `${what}: awaiting`);
+  const cliPits = cliState.legal.filter((t) => /^[a-z]\d$/.test(t)).sort();
+  assert.deepEqual(s.legal, cliPits, `${what}: legal pits`);
 }

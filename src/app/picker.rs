@@ -1,0 +1,120 @@
+//! The game picker: the five games with a line each, each game's options, the
+//! animation speed and the board-turning switch. Changing game or options
+//! starts a new game.
+
+use yew::prelude::*;
+
+use crate::engine::{LastFour, Rules, Variant};
+use crate::ui::query::Speed;
+use crate::ui::texts::tagline;
+
+use super::state::Action;
+
+/// What the picker shows.
+#[derive(Properties, PartialEq)]
+pub struct PickerProps {
+    /// The game and options now.
+    pub rules: Rules,
+    /// The animation speed now.
+    pub speed: Speed,
+    /// Whether the board turns to the player to move.
+    pub auto_turn: bool,
+    /// Where changes go.
+    pub on_action: Callback<Action>,
+}
+
+/// One `<select>` of an option, sending the new rules on change.
+fn option_select(
+    label: &str,
+    key: &'static str,
+    current: String,
+    values: &[&'static str],
+    rules: Rules,
+    on: &Callback<Action>,
+) -> Html {
+    let onchange = on.reform(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        let mut r = rules;
+        let _ = r.set_option(key, &v); // values come from the list below
+        Action::SetRules(r)
+    });
+    html! {
+        <label class="option">{ label }
+            <select data-option={key} {onchange}>
+                { for values.iter().map(|v| html! {
+                    <option value={*v} selected={current == *v}>{ *v }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// The picker bar.
+#[function_component(Picker)]
+pub fn picker(p: &PickerProps) -> Html {
+    let on = &p.on_action;
+    let r = p.rules;
+    let options = match r.variant {
+        Variant::Urim => html! { <>
+            { option_select("Pits per row", "pits", r.urim_pits.to_string(), &["6", "7"], r, on) }
+            { option_select("Seeds per pit", "seeds", r.urim_seeds.to_string(), &["3", "4"], r, on) }
+        </> },
+        Variant::Anywoli => {
+            let current = match r.last_four {
+                LastFour::Penultimate => "penultimate",
+                LastFour::FirstLastSeed => "first_last_seed",
+            };
+            option_select(
+                "Last four go to",
+                "last_four",
+                current.into(),
+                &["penultimate", "first_last_seed"],
+                r,
+                on,
+            )
+        }
+        Variant::Tsoro => html! { <>
+            { option_select("Columns", "columns", r.tsoro_columns.to_string(), &["6", "8", "12", "15", "18", "21"], r, on) }
+            { option_select("Bonus pits", "bonus", r.bonus.to_string(), &["1", "2", "3"], r, on) }
+            { option_select("Heads", "heads", r.heads.to_string(), &["2", "1"], r, on) }
+        </> },
+        Variant::Gore | Variant::BaoKigogo => html! {},
+    };
+    let speed_change = on.reform(|e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetSpeed(Speed::parse(&v).unwrap_or_default())
+    });
+    html! {
+        <div class="picker">
+            <nav class="games" aria-label="Games">
+                { for Variant::ALL.iter().map(|&v| html! {
+                    <button class={classes!("game-card", (v == r.variant).then_some("current"))}
+                        data-pick-game={v.id()} title={tagline(v)}
+                        onclick={on.reform(move |_| Action::SetRules(Rules::new(v)))}>
+                        <strong>{ v.title() }</strong>
+                        <small>{ tagline(v) }</small>
+                    </button>
+                }) }
+            </nav>
+            <div class="options">
+                { options }
+                <label class="option">{ "Speed" }
+                    <select data-option="speed" onchange={speed_change}>
+                        { for Speed::ALL.iter().map(|s| html! {
+                            <option value={s.word()} selected={*s == p.speed}>{ s.word() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="option check">
+                    <input type="checkbox" checked={p.auto_turn}
+                        onchange={on.reform(|_| Action::ToggleAutoTurn)} />
+                    { "Turn the board to the player to move" }
+                </label>
+            </div>
+        </div>
+    }
+}

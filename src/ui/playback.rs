@@ -1,0 +1,220 @@
+//! Replaying a move's events one at a time (chessground's idea: the board knows
+//! no rules, the animation is a plan replayed step by step). Plain Rust: the
+//! page drives it with a timer, the tests step it directly.
+
+use crate::engine::{Event, Layout, Pit, Position, Replay, SkipReason};
+
+use super::query::Speed;
+
+/// What just happened at the pit in focus, for the board to mark it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Seeds were lifted from it.
+    Lift,
+    /// A seed was dropped into it.
+    Drop,
+    /// Sowing passed over it.
+    Skip,
+    /// Its seeds were captured or swept.
+    Take,
+    /// Counters were paid into it, or it changed owner.
+    Trade,
+    /// A Tsoro head where the mover must choose.
+    Head,
+}
+
+/// A move being shown: the board as it stands after the events applied so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Playback {
+    /// Board, hand and captured counts as shown now.
+    pub shown: Replay,
+    events: Vec<Event>,
+    cursor: usize,
+    /// The pit the latest event concerned, and how.
+    pub focus: Option<(Pit, Mark)>,
+    /// Words for the latest event.
+    pub caption: String,
+    layout: Layout,
+}
+
+/// Words for one event, as the move log and the caption show it.
+pub fn describe(e: &Event, l: Layout) -> String {
+    let n = |p: Pit| l.name(p);
+    match *e {
+        Event::Lift { pit, count, relay } => {
+            if relay {
+                format!("relay: lifts {count} from {}", n(pit))
+            } else {
+                format!("lifts {count} from {}", n(pit))
+            }
+        }
+        Event::Drop { pit } => format!("drops one into {}", n(pit)),
+        Event::Skip { pit, why } => match why {
+            SkipReason::Origin => format!("skips the starting pit {} (U4)", n(pit)),
+            SkipReason::Full => format!("skips {}, which holds 17 (U5)", n(pit)),
+        },
+        Event::Capture { pit, count, by, .. } => format!("{by} captures {count} from {}", n(pit)),
+        Event::Offer { by, pits } => {
+            let names: Vec<String> = (0..8u8)
+                .filter(|i| pits >> i & 1 == 1)
+                .map(|i| n(Pit(i)))
+                .collect();
+            format!("{by} offers {}", names.join(", "))
+        }
+        Event::Accept { by } => format!("{by} accepts the offer"),
+        Event::OwnerChange { pit, to } => format!("{} now belongs to {to}", n(pit)),
+        Event::Payment { pit, count, from } => format!("{from} pays {count} into {}", n(pit)),
+        Event::Decline { by } => format!("{by} declines the offer"),
+        Event::Pass { player } => format!("{player} passes"),
+        Event::ExtraMove { player } => format!("{player} moves again"),
+        Event::HeadReached { pit, stones } => {
+            format!("reaches the head {} holding {stones}", n(pit))
+        }
+        Event::HeadChoice { pit, go_on } => {
+            if go_on {
+                format!("continues from {}", n(pit))
+            } else {
+                format!("stops at {}", n(pit))
+            }
+        }
+        Event::Sweep { pit, count, to } => format!("{count} from {} go to {to}", n(pit)),
+        Event::GameOver => "game over".into(),
+    }
+}
+
+impl Playback {
+    /// A playback of `events` starting from the position they were played on.
+    pub fn new(before: &Position, events: Vec<Event>) -> Playback {
+        let c = before.captured();
+        Playback {
+            shown: Replay {
+                board: *before.board(),
+                hand: 0,
+                captured: crate::engine::ByPlayer::new(c.south as u32, c.north as u32),
+            },
+            events,
+            cursor: 0,
+            focus: None,
+            caption: String::new(),
+            layout: before.layout(),
+        }
+    }
+
+    /// Whether every event has been shown.
+    pub fn done(&self) -> bool {
+        self.cursor >= self.events.len()
+    }
+
+    /// Events shown so far, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.cursor, self.events.len())
+    }
+
+    /// Shows the next event.
+    pub fn step(&mut self) {
+        let Some(e) = self.events.get(self.cursor).copied() else {
+            return;
+        };
+        self.cursor += 1;
+        self.shown.apply(&e);
+        self.caption = describe(&e, self.layout);
+        self.focus = match e {
+            Event::Lift { pit, .. } => Some((pit, Mark::Lift)),
+            Event::Drop { pit } => Some((pit, Mark::Drop)),
+            Event::Skip { pit, .. } => Some((pit, Mark::Skip)),
+            Event::Capture { pit, .. } | Event::Sweep { pit, .. } => Some((pit, Mark::Take)),
+            Event::Payment { pit, .. } | Event::OwnerChange { pit, .. } => Some((pit, Mark::Trade)),
+            Event::HeadReached { pit, .. } => Some((pit, Mark::Head)),
+            _ => self.focus,
+        };
+    }
+
+    /// Shows every remaining event at once (skip to the end).
+    pub fn finish(&mut self) {
+        while !self.done() {
+            self.step();
+        }
+    }
+
+    /// How long the next event stays on screen before the one after, in ms:
+    /// a dropped seed is one beat, lifts and captures longer so the eye follows.
+    pub fn next_delay(&self, speed: Speed) -> u32 {
+        let beat = speed.step_ms();
+        let Some(e) = self.events.get(self.cursor) else {
+            return 0;
+        };
+        match e {
+            Event::Drop { .. } | Event::Skip { .. } | Event::OwnerChange { .. } => beat,
+            Event::Lift { .. } | Event::Sweep { .. } => beat * 3 / 2,
+            Event::Capture { .. } | Event::Payment { .. } => beat * 5 / 2,
+            Event::GameOver => 0,
+            _ => beat * 3,
+        }
+    }
+}
+
+/// One sentence about a whole input, for the announcement line: what was
+/// captured, passes, extra moves, trades (so they are said in words).
+pub fn summarize(events: &[Event], l: Layout) -> String {
+    let mut parts: Vec<String> = vec![];
+    let mut taken = crate::engine::ByPlayer::<u32>::default();
+    let mut laps = 0;
+    for e in events {
+        match *e {
+            Event::Lift { .. } => laps += 1,
+            Event::Capture { count, by, .. } => taken[by] += count as u32,
+            Event::Pass { player } => parts.push(format!("{player} has nothing to sow and passes")),
+            Event::ExtraMove { player } => parts.push(format!(
+                "{player} captured four with the last seed and moves again (A5)"
+            )),
+            Event::Offer { .. }
+            | Event::Accept { .. }
+            | Event::Decline { .. }
+            | Event::HeadReached { .. } => parts.push(describe(e, l)),
+            _ => {}
+        }
+    }
+    if laps > 1 {
+        parts.insert(0, format!("{laps} laps"));
+    }
+    for who in crate::engine::Player::BOTH {
+        if taken[who] > 0 {
+            parts.push(format!("{who} captured {}", taken[who]));
+        }
+    }
+    parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Input, Rules, Variant};
+
+    #[test]
+    fn stepping_through_a_move_ends_on_the_new_board() {
+        let mut g = Game::new(Rules::new(Variant::Anywoli));
+        let before = *g.position();
+        let a1 = before.layout().parse("a1").unwrap();
+        let mut events = vec![];
+        g.play(Input::Sow(a1), &mut events).unwrap();
+        let mut p = Playback::new(&before, events);
+        assert_eq!(p.shown.board, *before.board());
+        p.step();
+        assert_eq!(p.focus, Some((a1, Mark::Lift)));
+        assert_eq!(p.shown.hand, 4);
+        assert_eq!(p.caption, "lifts 4 from a1");
+        p.finish();
+        assert!(p.done());
+        assert_eq!(p.shown.board, *g.position().board());
+        assert_eq!(p.shown.hand, 0);
+    }
+
+    #[test]
+    fn instant_speed_has_no_delay() {
+        let g = Game::new(Rules::new(Variant::Gore));
+        let before = *g.position();
+        let p = Playback::new(&before, vec![Event::Drop { pit: Pit(1) }]);
+        assert_eq!(p.next_delay(Speed::Instant), 0);
+        assert!(p.next_delay(Speed::Normal) > p.next_delay(Speed::Fast));
+    }
+}

@@ -1,0 +1,190 @@
+//! A game as the page keeps it: the start, every input played, undo and redo of
+//! whole turns, and the events of the last input for playback. Plain Rust.
+
+use crate::engine::{Event, Game, Illegal, Input, Player, Position};
+
+/// One game in the page: a record of inputs replayed on a start position.
+#[derive(Clone, Debug)]
+pub struct Session {
+    start: Position,
+    /// Inputs with the player who gave each; entries past `len` can be redone.
+    record: Vec<(Player, Input)>,
+    len: usize,
+    game: Game,
+    before_last: Position,
+    last_events: Vec<Event>,
+}
+
+impl Session {
+    /// A session from a start position (the opening, or a loaded one).
+    pub fn new(start: Position) -> Session {
+        let game = Game::from_position(start);
+        Session {
+            start,
+            record: vec![],
+            len: 0,
+            before_last: *game.position(),
+            game,
+            last_events: vec![],
+        }
+    }
+
+    /// The game now.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position before the last input, and that input's events.
+    pub fn last_move(&self) -> (&Position, &[Event]) {
+        (&self.before_last, &self.last_events)
+    }
+
+    /// Plays an input; on success the redo list is dropped.
+    pub fn play(&mut self, input: Input) -> Result<(), Illegal> {
+        let before = *self.game.position();
+        let mover = before.to_move();
+        let mut events = vec![];
+        self.game.play(input, &mut events)?;
+        self.record.truncate(self.len);
+        self.record.push((mover, input));
+        self.len += 1;
+        self.before_last = before;
+        self.last_events = events;
+        Ok(())
+    }
+
+    /// The inputs played so far, with who gave them.
+    pub fn inputs(&self) -> &[(Player, Input)] {
+        &self.record[..self.len]
+    }
+
+    /// The turns played so far: runs of consecutive inputs by the same player
+    /// (a Tsoro sowing with its head choices and picks, an Anywoli move with its
+    /// extra moves, a Goré answer with the move that follows it).
+    pub fn turns(&self) -> Vec<(Player, Vec<Input>)> {
+        let mut turns: Vec<(Player, Vec<Input>)> = vec![];
+        for &(who, input) in self.inputs() {
+            match turns.last_mut() {
+                Some((p, v)) if *p == who => v.push(input),
+                _ => turns.push((who, vec![input])),
+            }
+        }
+        turns
+    }
+
+    /// Whether a turn can be undone.
+    pub fn can_undo(&self) -> bool {
+        self.len > 0
+    }
+
+    /// Whether an undone turn can be played again.
+    pub fn can_redo(&self) -> bool {
+        self.len < self.record.len()
+    }
+
+    /// Takes back the last whole turn (and, with it, an unfinished one).
+    pub fn undo(&mut self) {
+        if self.len == 0 {
+            return;
+        }
+        let who = self.record[self.len - 1].0;
+        let mut k = self.len;
+        while k > 0 && self.record[k - 1].0 == who {
+            k -= 1;
+        }
+        self.rewind_to(k);
+    }
+
+    /// Plays the next undone turn again.
+    pub fn redo(&mut self) {
+        if !self.can_redo() {
+            return;
+        }
+        let who = self.record[self.len].0;
+        let mut k = self.len;
+        while k < self.record.len() && self.record[k].0 == who {
+            k += 1;
+        }
+        self.rewind_to(k);
+    }
+
+    /// Replays the first `k` recorded inputs from the start; the record is kept.
+    fn rewind_to(&mut self, k: usize) {
+        let mut game = Game::from_position(self.start);
+        let mut before = *game.position();
+        let mut events = vec![];
+        for &(_, input) in &self.record[..k] {
+            before = *game.position();
+            events.clear();
+            if game.play(input, &mut events).is_err() {
+                break; // cannot happen: the record holds only accepted inputs
+            }
+        }
+        self.game = game;
+        self.len = k;
+        self.before_last = before;
+        self.last_events = if k == 0 { vec![] } else { events };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Rules, Variant};
+
+    fn sow(s: &Session, name: &str) -> Input {
+        Input::Sow(s.position().layout().parse(name).unwrap())
+    }
+
+    #[test]
+    fn undo_and_redo_whole_turns() {
+        let mut s = Session::new(Position::new(Rules::new(Variant::Gore)));
+        s.play(sow(&s, "a1")).unwrap();
+        s.play(sow(&s, "d2")).unwrap();
+        let after_two = *s.position();
+        assert_eq!(s.turns().len(), 2);
+        s.undo();
+        assert_eq!(s.inputs().len(), 1);
+        assert_eq!(s.position().to_move(), Player::North);
+        s.redo();
+        assert_eq!(*s.position(), after_two);
+        s.undo();
+        s.undo();
+        assert_eq!(s.position(), s.start());
+        assert!(!s.can_undo() && s.can_redo());
+        // A new input drops what could be redone.
+        s.play(sow(&s, "b1")).unwrap();
+        assert!(!s.can_redo());
+        assert_eq!(s.inputs().len(), 1);
+    }
+
+    #[test]
+    fn a_turn_spans_every_input_of_one_player() {
+        // Tsoro 4 × 6: a1 reaches the head f1 (contract example); continue and
+        // the rest of South's move make one turn with it.
+        let mut r = Rules::new(Variant::Tsoro);
+        r.set_option("columns", "6").unwrap();
+        let mut s = Session::new(Position::new(r));
+        s.play(sow(&s, "a1")).unwrap();
+        s.play(Input::Stop).unwrap();
+        assert_eq!(
+            s.turns(),
+            vec![(Player::South, vec![sow(&s, "a1"), Input::Stop])]
+        );
+        s.undo();
+        assert_eq!(s.inputs().len(), 0);
+        let (before, events) = s.last_move();
+        assert_eq!(before, s.start());
+        assert!(events.is_empty());
+    }
+}
