@@ -1,16 +1,22 @@
 //! The SVG board: pits, stores or captured piles, sowing-direction marks and
 //! the seeds in hand. It knows no rules: it draws what it is given and reports
-//! clicks on pits.
+//! clicks on pits. The parts that change rarely (frame, stores) are their own
+//! components, so a playback step re-renders only what it changed.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Board as Pits, ByPlayer, Pit, Player, Position, Variant};
-use crate::ui::geometry::{Geometry, CELL, PIT_RADIUS, STORE_WIDTH};
-use crate::ui::playback::Mark;
+use crate::engine::{Board as Pits, ByPlayer, Layout, Pit, Player, Position, Variant};
+use crate::ui::geometry::{Geometry, Point, CELL, PIT_RADIUS, STORE_WIDTH};
+use crate::ui::playback::{Flight, Mark};
 
 use super::pit::{side_class, PitView};
+
+/// SVG number: whole units are plenty on a 100-unit cell.
+pub fn n(v: f64) -> String {
+    format!("{}", v.round() as i32)
+}
 
 /// What the board draws and whom it tells about clicks.
 #[derive(Properties, PartialEq)]
@@ -21,6 +27,9 @@ pub struct BoardProps {
     pub shown: Option<(Pits, ByPlayer<u32>, u32)>,
     /// The playback's focus.
     pub focus: Option<(Pit, Mark)>,
+    /// Seeds flying to or from a store, with a key that changes every event and
+    /// how long the flight takes.
+    pub flight: Option<(Flight, usize, u32)>,
     /// Pits the player to move may click now.
     pub legal: Rc<Vec<Pit>>,
     /// Goré: pits selected for an offer (storage bits).
@@ -29,6 +38,73 @@ pub struct BoardProps {
     pub flipped: bool,
     /// Called with the pit clicked.
     pub on_pit: Callback<Pit>,
+}
+
+#[derive(Properties, PartialEq)]
+struct FrameProps {
+    layout: Layout,
+    flipped: bool,
+}
+
+/// The wood, the middle line of four-row boards and the sowing-direction
+/// chevrons (C3) between neighbouring pits of each row.
+#[function_component(Frame)]
+fn frame(p: &FrameProps) -> Html {
+    let l = p.layout;
+    let g = Geometry::new(l, p.flipped);
+    let (w, h) = (g.width(), g.height());
+    let arrows = l.pits().filter_map(|pit| {
+        let (a, b) = (g.pit_centre(pit), g.pit_centre(l.next(pit)));
+        if (a.y - b.y).abs() > 1.0 {
+            return None; // the ring turns a corner here
+        }
+        let (x, y) = ((a.x + b.x) / 2.0, a.y);
+        let dir = if b.x > a.x { 1.0 } else { -1.0 };
+        Some(html! {
+            <path class="arrow" d={format!("M{} {} l{} 7 l{} 7", n(x - 4.0 * dir), n(y - 7.0), n(8.0 * dir), n(-8.0 * dir))} />
+        })
+    });
+    html! { <>
+        <rect class="wood" x="4" y="4" width={n(w - 8.0)} height={n(h - 8.0)} rx="36" />
+        if l.four_rows {
+            <line class="divider" x1={n(STORE_WIDTH + 10.0)} x2={n(w - STORE_WIDTH - 10.0)} y1={n(h / 2.0)} y2={n(h / 2.0)} />
+        }
+        { for arrows }
+    </> }
+}
+
+#[derive(Properties, PartialEq)]
+struct StoreProps {
+    who: Player,
+    count: u32,
+    at: (f64, f64),
+    height: f64,
+    word: &'static str,
+}
+
+/// A player's store (Urim, Anywoli) or captured pile (the others).
+#[function_component(Store)]
+fn store(p: &StoreProps) -> Html {
+    let c = Point {
+        x: p.at.0,
+        y: p.at.1,
+    };
+    let (h, count) = (p.height, p.count);
+    let seeds = Geometry::seed_offsets(count.min(60), 60, STORE_WIDTH / 2.0 - 18.0);
+    html! {
+        <g class={classes!("store", side_class(p.who))}
+           data-captured={p.who.letter().to_string()} data-count={count.to_string()}
+           aria-label={format!("{}'s {}: {count}", p.who.name(), p.word)}>
+            <rect x={n(c.x - STORE_WIDTH / 2.0 + 8.0)} y={n(c.y - h / 2.0 + 24.0)}
+                  width={n(STORE_WIDTH - 16.0)} height={n(h - 48.0)} rx="40" />
+            { for seeds.iter().enumerate().map(|(i, s)| html! {
+                <circle class={classes!("seed", format!("s{}", i % 3))} cx={n(c.x + s.x)}
+                        cy={n(c.y + s.y * (h - 100.0) / STORE_WIDTH)} r="6" />
+            }) }
+            <text class="store-count" x={n(c.x)} y={n(c.y + h / 2.0 - 34.0)}>{ count }</text>
+            <text class="store-name" x={n(c.x)} y={n(c.y - h / 2.0 + 48.0)}>{ p.who.name() }</text>
+        </g>
+    }
 }
 
 /// The board of any of the five games.
@@ -47,12 +123,11 @@ pub fn board(props: &BoardProps) -> Html {
             0,
         )
     });
-    let store_word = match variant {
+    let word = match variant {
         Variant::Urim | Variant::Anywoli => "store",
         Variant::Gore => "captured cows",
         _ => "captured",
     };
-    let f = |v: f64| format!("{v:.1}");
     let pit_views = layout.pits().map(|p| {
         let c = g.pit_centre(p);
         html! {
@@ -65,36 +140,9 @@ pub fn board(props: &BoardProps) -> Html {
                 on_pit={props.on_pit.clone()} />
         }
     });
-    // Sowing direction (C3): a chevron between neighbouring pits of each row.
-    let arrows = layout.pits().filter_map(|p| {
-        let q = layout.next(p);
-        let (a, b) = (g.pit_centre(p), g.pit_centre(q));
-        if (a.y - b.y).abs() > 1.0 {
-            return None; // the ring turns a corner here
-        }
-        let (x, y) = ((a.x + b.x) / 2.0, a.y);
-        let dir = if b.x > a.x { 1.0 } else { -1.0 };
-        Some(html! {
-            <path class="arrow" d={format!("M{} {} l{} 7 l{} 7", f(x - 4.0 * dir), f(y - 7.0), f(8.0 * dir), f(-8.0 * dir))} />
-        })
-    });
     let stores = Player::BOTH.map(|who| {
         let c = g.store_centre(who);
-        let n = captured[who];
-        let seeds = Geometry::seed_offsets(n.min(60), 60, STORE_WIDTH / 2.0 - 18.0);
-        html! {
-            <g class={classes!("store", side_class(who))}
-               data-captured={who.letter().to_string()} data-count={n.to_string()}
-               aria-label={format!("{}'s {store_word}: {n}", who.name())}>
-                <rect x={f(c.x - STORE_WIDTH / 2.0 + 8.0)} y={f(c.y - h / 2.0 + 24.0)}
-                      width={f(STORE_WIDTH - 16.0)} height={f(h - 48.0)} rx="40" />
-                { for seeds.iter().enumerate().map(|(i, s)| html! {
-                    <circle class={classes!("seed", format!("s{}", i % 3))} cx={f(c.x + s.x)} cy={f(c.y + s.y * (h - 100.0) / STORE_WIDTH)} r="6" />
-                }) }
-                <text class="store-count" x={f(c.x)} y={f(c.y + h / 2.0 - 34.0)}>{ n }</text>
-                <text class="store-name" x={f(c.x)} y={f(c.y - h / 2.0 + 48.0)}>{ who.name() }</text>
-            </g>
-        }
+        html! { <Store {who} count={captured[who]} at={(c.x, c.y)} height={h} {word} /> }
     });
     // The seeds in hand, floating by the pit the sowing has reached.
     let hand_view = props.focus.filter(|_| hand > 0).map(|(p, _)| {
@@ -106,22 +154,37 @@ pub fn board(props: &BoardProps) -> Html {
         };
         html! {
             <g class="hand" data-hand={hand.to_string()}>
-                <rect x={f(c.x - 34.0)} y={f(y - 16.0)} width="68" height="30" rx="15" />
-                <text x={f(c.x)} y={f(y + 6.0)}>{ format!("✋ {hand}") }</text>
+                <rect x={n(c.x - 48.0)} y={n(y - 16.0)} width="96" height="30" rx="15" />
+                <text x={n(c.x)} y={n(y + 6.0)}>{ format!("{hand} in hand") }</text>
+            </g>
+        }
+    });
+    // Captured, swept or paid seeds fly between the pit and the store.
+    let flight_view = props.flight.map(|(fl, key, ms)| {
+        let p = g.pit_centre(fl.pit);
+        let st = g.store_centre(fl.player);
+        let (from, to) = if fl.inward { (st, p) } else { (p, st) };
+        let seeds = Geometry::seed_offsets(fl.count.min(8) as u32, 8, 14.0);
+        html! {
+            <g key={key as u64} class="flight"
+               style={format!("--dx: {}px; --dy: {}px; --dur: {ms}ms", n(to.x - from.x), n(to.y - from.y))}>
+                { for seeds.iter().map(|s| html! {
+                    <circle class="seed" cx={n(from.x + s.x)} cy={n(from.y + s.y)} r="7" />
+                }) }
             </g>
         }
     });
     html! {
-        <svg class={classes!("board", variant.id())} viewBox={format!("0 0 {} {}", f(w), f(h))}
+        <svg class={classes!("board", variant.id())} viewBox={format!("0 0 {} {}", n(w), n(h))}
              role="group" aria-label={format!("{} board", variant.title())}>
-            <rect class="wood" x="4" y="4" width={f(w - 8.0)} height={f(h - 8.0)} rx="36" />
-            if layout.four_rows {
-                <line class="divider" x1={f(STORE_WIDTH + 10.0)} x2={f(w - STORE_WIDTH - 10.0)} y1={f(h / 2.0)} y2={f(h / 2.0)} />
-            }
+            <Frame {layout} flipped={props.flipped} />
             { for stores.into_iter() }
-            { for arrows }
             { for pit_views }
             { for hand_view }
+            { for flight_view }
+            // Laid out (invisibly) from the start so the first sowing does not
+            // wait for the hand label's font to be found (a measured 7–10 ms).
+            <g class="hand warm" aria-hidden="true"><text x="0" y="0">{ "0 in hand" }</text></g>
         </svg>
     }
 }

@@ -62,7 +62,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
     } else if p.animating {
         prompt = format!("Sowing… {}", p.caption);
         buttons.push(html! {
-            <button class="skip" onclick={on.reform(|_| Action::SkipAnimation)}>{ "Skip to end ⏭" }</button>
+            <button class="skip" onclick={on.reform(|_| Action::SkipAnimation)}>{ "Skip to end" }</button>
         });
     } else {
         match pos.awaiting() {

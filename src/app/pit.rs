@@ -66,7 +66,7 @@ pub fn pit_view(p: &PitProps) -> Html {
         let (cb, pit) = (p.on_pit.clone(), p.pit);
         Callback::from(move |_| cb.emit(pit))
     };
-    let f = |v: f64| format!("{v:.1}");
+    let f = super::board::n;
     let label = format!(
         "pit {}, {} seed{}, {}{}",
         p.name,

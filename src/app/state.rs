@@ -28,8 +28,9 @@ pub struct AppState {
     pub rules: Rules,
     /// Animation speed.
     pub speed: Speed,
-    /// The game record (undo, redo, moves).
-    pub session: Session,
+    /// The game record (undo, redo, moves), shared between successive states
+    /// so that a playback step does not copy it.
+    pub session: Rc<Session>,
     /// Legal inputs of the current position (computed once per position).
     pub legal: Vec<Input>,
     /// The last move being shown, while it is shown.
@@ -105,7 +106,7 @@ impl AppState {
             rules,
             speed,
             legal: session.position().legal(),
-            session,
+            session: Rc::new(session),
             playback: None,
             offer: None,
             auto_turn: false,
@@ -137,7 +138,7 @@ impl AppState {
             self.message = Some("Wait for the sowing to finish, or skip it.".into());
             return;
         }
-        match self.session.play(input) {
+        match Rc::make_mut(&mut self.session).play(input) {
             Ok(()) => {
                 self.message = None;
                 let (before, events) = self.session.last_move();
@@ -164,7 +165,7 @@ impl AppState {
     }
 
     fn restart(&mut self) {
-        self.session = Session::new(Position::new(self.rules));
+        self.session = Rc::new(Session::new(Position::new(self.rules)));
         self.playback = None;
         self.message = None;
         self.problems.clear();
@@ -211,13 +212,13 @@ impl Reducible for AppState {
             Action::SkipAnimation => s.playback = None,
             Action::Undo => {
                 s.playback = None;
-                s.session.undo();
+                Rc::make_mut(&mut s.session).undo();
                 s.message = None;
                 s.after_change();
             }
             Action::Redo => {
                 s.playback = None;
-                s.session.redo();
+                Rc::make_mut(&mut s.session).redo();
                 s.message = None;
                 s.after_change();
             }

@@ -23,17 +23,33 @@ pub enum Mark {
     Head,
 }
 
+/// Seeds flying between a pit and a player's store or captured pile.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Flight {
+    /// The pit.
+    pub pit: Pit,
+    /// Whose store or pile.
+    pub player: crate::engine::Player,
+    /// Seeds in flight.
+    pub count: u8,
+    /// From the store into the pit (a Goré payment) rather than out of the pit.
+    pub inward: bool,
+}
+
 /// A move being shown: the board as it stands after the events applied so far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Playback {
     /// Board, hand and captured counts as shown now.
     pub shown: Replay,
-    events: Vec<Event>,
+    /// Shared: the page copies its state at every step.
+    events: std::rc::Rc<[Event]>,
     cursor: usize,
     /// The pit the latest event concerned, and how.
     pub focus: Option<(Pit, Mark)>,
     /// Words for the latest event.
     pub caption: String,
+    /// Seeds moving to or from a store because of the latest event.
+    pub flight: Option<Flight>,
     layout: Layout,
 }
 
@@ -92,10 +108,11 @@ impl Playback {
                 hand: 0,
                 captured: crate::engine::ByPlayer::new(c.south as u32, c.north as u32),
             },
-            events,
+            events: events.into(),
             cursor: 0,
             focus: None,
             caption: String::new(),
+            flight: None,
             layout: before.layout(),
         }
     }
@@ -118,6 +135,27 @@ impl Playback {
         self.cursor += 1;
         self.shown.apply(&e);
         self.caption = describe(&e, self.layout);
+        self.flight = match e {
+            Event::Capture { pit, count, by, .. } => Some(Flight {
+                pit,
+                player: by,
+                count,
+                inward: false,
+            }),
+            Event::Sweep { pit, count, to } => Some(Flight {
+                pit,
+                player: to,
+                count,
+                inward: false,
+            }),
+            Event::Payment { pit, count, from } => Some(Flight {
+                pit,
+                player: from,
+                count,
+                inward: true,
+            }),
+            _ => None,
+        };
         self.focus = match e {
             Event::Lift { pit, .. } => Some((pit, Mark::Lift)),
             Event::Drop { pit } => Some((pit, Mark::Drop)),

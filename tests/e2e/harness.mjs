@@ -69,8 +69,8 @@ export async function launch() {
  * Opens the page at `query` and waits until the app has drawn its board.
  * Console errors and page errors are collected in `page.problems`.
  */
-export async function open(browser, base, query = '', viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+export async function open(browser, base, query = '', viewport = { width: 1280, height: 800 }, options = {}) {
+  const page = await browser.newPage({ viewport, ...options });
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
   page.on('pageerror', (e) => page.problems.push(String(e)));
