@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Board as Pits, ByPlayer, Layout, Pit, Player, Position, Variant};
-use crate::ui::geometry::{Geometry, Point, CELL, PIT_RADIUS, STORE_WIDTH};
+use crate::engine::{Board as Pits, ByPlayer, Pit, Player, Position, Variant};
+use crate::ui::geometry::{Geometry, Point, Rect, CELL, PIT_RADIUS, STORE_WIDTH};
 use crate::ui::playback::{Flight, Mark};
 
 use super::pit::{side_class, PitView};
@@ -36,39 +36,63 @@ pub struct BoardProps {
     pub selected: u8,
     /// Turned so North sits at the bottom.
     pub flipped: bool,
+    /// Drawn upright (columns down the page) for a narrow screen, at most this
+    /// wide in CSS pixels so that it stays about a screen and a half tall.
+    pub vertical: Option<u32>,
     /// Called with the pit clicked.
     pub on_pit: Callback<Pit>,
 }
 
 #[derive(Properties, PartialEq)]
 struct FrameProps {
-    layout: Layout,
-    flipped: bool,
+    geometry: Geometry,
 }
 
 /// The wood, the middle line of four-row boards and the sowing-direction
 /// chevrons (C3) between neighbouring pits of each row.
 #[function_component(Frame)]
 fn frame(p: &FrameProps) -> Html {
-    let l = p.layout;
-    let g = Geometry::new(l, p.flipped);
+    let g = p.geometry;
+    let l = g.layout();
     let (w, h) = (g.width(), g.height());
     let arrows = l.pits().filter_map(|pit| {
         let (a, b) = (g.pit_centre(pit), g.pit_centre(l.next(pit)));
-        if (a.y - b.y).abs() > 1.0 {
+        let (x, y) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+        let d = if (a.y - b.y).abs() < 1.0 {
+            let dir = if b.x > a.x { 1.0 } else { -1.0 };
+            format!(
+                "M{} {} l{} 7 l{} 7",
+                n(x - 4.0 * dir),
+                n(y - 7.0),
+                n(8.0 * dir),
+                n(-8.0 * dir)
+            )
+        } else if (a.x - b.x).abs() < 1.0 {
+            let dir = if b.y > a.y { 1.0 } else { -1.0 };
+            format!(
+                "M{} {} l7 {} l7 {}",
+                n(x - 7.0),
+                n(y - 4.0 * dir),
+                n(8.0 * dir),
+                n(-8.0 * dir)
+            )
+        } else {
             return None; // the ring turns a corner here
+        };
+        Some(html! { <path class="arrow" {d} /> })
+    });
+    // Four-row boards: a line between the two players' halves.
+    let divider = l.four_rows.then(|| {
+        let inset = STORE_WIDTH + 10.0;
+        if g.vertical {
+            html! { <line class="divider" x1={n(w / 2.0)} x2={n(w / 2.0)} y1={n(inset)} y2={n(h - inset)} /> }
+        } else {
+            html! { <line class="divider" x1={n(inset)} x2={n(w - inset)} y1={n(h / 2.0)} y2={n(h / 2.0)} /> }
         }
-        let (x, y) = ((a.x + b.x) / 2.0, a.y);
-        let dir = if b.x > a.x { 1.0 } else { -1.0 };
-        Some(html! {
-            <path class="arrow" d={format!("M{} {} l{} 7 l{} 7", n(x - 4.0 * dir), n(y - 7.0), n(8.0 * dir), n(-8.0 * dir))} />
-        })
     });
     html! { <>
         <rect class="wood" x="4" y="4" width={n(w - 8.0)} height={n(h - 8.0)} rx="36" />
-        if l.four_rows {
-            <line class="divider" x1={n(STORE_WIDTH + 10.0)} x2={n(w - STORE_WIDTH - 10.0)} y1={n(h / 2.0)} y2={n(h / 2.0)} />
-        }
+        { for divider }
         { for arrows }
     </> }
 }
@@ -77,32 +101,43 @@ fn frame(p: &FrameProps) -> Html {
 struct StoreProps {
     who: Player,
     count: u32,
-    at: (f64, f64),
-    height: f64,
+    rect: Rect,
     word: &'static str,
 }
 
 /// A player's store (Urim, Anywoli) or captured pile (the others).
 #[function_component(Store)]
 fn store(p: &StoreProps) -> Html {
+    let r = p.rect;
+    let count = p.count;
     let c = Point {
-        x: p.at.0,
-        y: p.at.1,
+        x: r.x + r.w / 2.0,
+        y: r.y + r.h / 2.0,
     };
-    let (h, count) = (p.height, p.count);
-    let seeds = Geometry::seed_offsets(count.min(60), 60, STORE_WIDTH / 2.0 - 18.0);
+    // Seeds fill an ellipse inside the store; name and count at its two ends.
+    let seeds = Geometry::seed_offsets(count.min(60), 60, 1.0);
+    let (rx, ry) = ((r.w / 2.0 - 22.0).max(10.0), (r.h / 2.0 - 50.0).max(10.0));
+    let (rx, ry) = if r.w > r.h {
+        ((r.w / 2.0 - 60.0).max(10.0), (r.h / 2.0 - 16.0).max(10.0))
+    } else {
+        (rx, ry)
+    };
+    let (name_at, count_at) = if r.w > r.h {
+        ((r.x + 44.0, c.y + 6.0), (r.x + r.w - 30.0, c.y + 9.0))
+    } else {
+        ((c.x, r.y + 24.0), (c.x, r.y + r.h - 10.0))
+    };
     html! {
         <g class={classes!("store", side_class(p.who))}
            data-captured={p.who.letter().to_string()} data-count={count.to_string()}
            aria-label={format!("{}'s {}: {count}", p.who.name(), p.word)}>
-            <rect x={n(c.x - STORE_WIDTH / 2.0 + 8.0)} y={n(c.y - h / 2.0 + 24.0)}
-                  width={n(STORE_WIDTH - 16.0)} height={n(h - 48.0)} rx="40" />
+            <rect x={n(r.x)} y={n(r.y)} width={n(r.w)} height={n(r.h)} rx="40" />
             { for seeds.iter().enumerate().map(|(i, s)| html! {
-                <circle class={classes!("seed", format!("s{}", i % 3))} cx={n(c.x + s.x)}
-                        cy={n(c.y + s.y * (h - 100.0) / STORE_WIDTH)} r="6" />
+                <circle class={classes!("seed", format!("s{}", i % 3))} cx={n(c.x + s.x * rx)}
+                        cy={n(c.y + s.y * ry)} r="6" />
             }) }
-            <text class="store-count" x={n(c.x)} y={n(c.y + h / 2.0 - 34.0)}>{ count }</text>
-            <text class="store-name" x={n(c.x)} y={n(c.y - h / 2.0 + 48.0)}>{ p.who.name() }</text>
+            <text class="store-count" x={n(count_at.0)} y={n(count_at.1)}>{ count }</text>
+            <text class="store-name" x={n(name_at.0)} y={n(name_at.1)}>{ p.who.name() }</text>
         </g>
     }
 }
@@ -112,7 +147,7 @@ fn store(p: &StoreProps) -> Html {
 pub fn board(props: &BoardProps) -> Html {
     let pos = &props.pos;
     let layout = pos.layout();
-    let g = Geometry::new(layout, props.flipped);
+    let g = Geometry::new(layout, props.flipped).upright(props.vertical.is_some());
     let (w, h) = (g.width(), g.height());
     let variant = pos.rules().variant;
     let (pits, captured, hand) = props.shown.unwrap_or_else(|| {
@@ -141,8 +176,7 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     let stores = Player::BOTH.map(|who| {
-        let c = g.store_centre(who);
-        html! { <Store {who} count={captured[who]} at={(c.x, c.y)} height={h} {word} /> }
+        html! { <Store {who} count={captured[who]} rect={g.store_rect(who)} {word} /> }
     });
     // The seeds in hand, floating by the pit the sowing has reached.
     let hand_view = props.focus.filter(|_| hand > 0).map(|(p, _)| {
@@ -175,9 +209,11 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg class={classes!("board", variant.id())} viewBox={format!("0 0 {} {}", n(w), n(h))}
+        <svg class={classes!("board", variant.id(), props.vertical.is_some().then_some("vertical"))}
+             style={props.vertical.map(|px| format!("max-width: {px}px"))}
+             viewBox={format!("0 0 {} {}", n(w), n(h))}
              role="group" aria-label={format!("{} board", variant.title())}>
-            <Frame {layout} flipped={props.flipped} />
+            <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }
             { for hand_view }

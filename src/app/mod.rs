@@ -152,6 +152,14 @@ pub fn app() -> Html {
         let ms = state.speed.step_ms() * 2;
         p.flight.map(|fl| (fl, p.progress().0, ms))
     });
+    // Narrow screens get long boards drawn upright, about 1.3 screens tall.
+    let vertical = window().and_then(|w| {
+        let width = w.inner_width().ok()?.as_f64()?;
+        let height = w.inner_height().ok()?.as_f64()?;
+        let g = crate::ui::geometry::Geometry::new(pos.layout(), false).upright(true);
+        (width < 700.0 && pos.layout().columns > 8)
+            .then(|| (1.3 * height * g.width() / g.height()).max(160.0) as u32)
+    });
     let flipped = state.auto_turn && over.is_none() && pos.to_move() == Player::North;
     let on_pit = dispatch.reform(Action::Pit);
     let to_move = if over.is_some() {
@@ -206,7 +214,7 @@ pub fn app() -> Html {
                         can_undo={state.session.can_undo()} can_redo={state.session.can_redo()}
                         on_action={dispatch.clone()} />
                     <Board pos={pos} shown={shown} focus={focus} flight={flight} legal={legal_pits}
-                           selected={state.offer.unwrap_or(0)} flipped={flipped} on_pit={on_pit} />
+                           selected={state.offer.unwrap_or(0)} flipped={flipped} vertical={vertical} on_pit={on_pit} />
                     <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
                     if let Some(o) = over {
                         if !animating {

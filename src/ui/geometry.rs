@@ -18,6 +18,22 @@ pub struct Geometry {
     layout: Layout,
     /// Turned 180° so North sits at the bottom.
     pub flipped: bool,
+    /// Drawn upright for a narrow screen: the board turned a quarter clockwise,
+    /// columns running down the page, South on the left, North on the right.
+    pub vertical: bool,
+}
+
+/// A rectangle in SVG units (top-left corner and size).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rect {
+    /// Left.
+    pub x: f64,
+    /// Top.
+    pub y: f64,
+    /// Width.
+    pub w: f64,
+    /// Height.
+    pub h: f64,
 }
 
 /// A point in SVG units.
@@ -32,27 +48,84 @@ pub struct Point {
 impl Geometry {
     /// The geometry of a board layout, upright (South at the bottom) or turned.
     pub fn new(layout: Layout, flipped: bool) -> Geometry {
-        Geometry { layout, flipped }
+        Geometry {
+            layout,
+            flipped,
+            vertical: false,
+        }
+    }
+
+    /// The board's shape.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// The same board drawn upright (columns down the page) or not.
+    pub fn upright(self, vertical: bool) -> Geometry {
+        Geometry { vertical, ..self }
+    }
+
+    /// Width of the board lying down (columns across).
+    fn long_side(&self) -> f64 {
+        2.0 * MARGIN + 2.0 * STORE_WIDTH + self.layout.columns as f64 * CELL
+    }
+
+    /// Height of the board lying down.
+    fn short_side(&self) -> f64 {
+        2.0 * MARGIN + self.layout.rows() as f64 * CELL
     }
 
     /// Total width of the SVG viewBox.
     pub fn width(&self) -> f64 {
-        2.0 * MARGIN + 2.0 * STORE_WIDTH + self.layout.columns as f64 * CELL
+        if self.vertical {
+            self.short_side()
+        } else {
+            self.long_side()
+        }
     }
 
     /// Total height of the SVG viewBox.
     pub fn height(&self) -> f64 {
-        2.0 * MARGIN + self.layout.rows() as f64 * CELL
+        if self.vertical {
+            self.long_side()
+        } else {
+            self.short_side()
+        }
     }
 
+    /// From the board lying down with South at the bottom to the drawing:
+    /// turned 180° if flipped, then a quarter clockwise if vertical.
     fn turn(&self, p: Point) -> Point {
-        if self.flipped {
+        let (w, h) = (self.long_side(), self.short_side());
+        let p = if self.flipped {
             Point {
-                x: self.width() - p.x,
-                y: self.height() - p.y,
+                x: w - p.x,
+                y: h - p.y,
             }
         } else {
             p
+        };
+        if self.vertical {
+            Point { x: h - p.y, y: p.x }
+        } else {
+            p
+        }
+    }
+
+    /// The rectangle of a player's store or captured pile.
+    pub fn store_rect(&self, who: Player) -> Rect {
+        let c = self.store_centre(who);
+        let (along, across) = (STORE_WIDTH - 16.0, self.short_side() - 48.0);
+        let (w, h) = if self.vertical {
+            (across, along)
+        } else {
+            (along, across)
+        };
+        Rect {
+            x: c.x - w / 2.0,
+            y: c.y - h / 2.0,
+            w,
+            h,
         }
     }
 
@@ -70,10 +143,10 @@ impl Geometry {
     /// North's at the left end (U2, A1), as the board is drawn.
     pub fn store_centre(&self, who: Player) -> Point {
         let x = match who {
-            Player::South => self.width() - MARGIN - STORE_WIDTH / 2.0,
+            Player::South => self.long_side() - MARGIN - STORE_WIDTH / 2.0,
             Player::North => MARGIN + STORE_WIDTH / 2.0,
         };
-        let y = self.height() / 2.0;
+        let y = self.short_side() / 2.0;
         self.turn(Point { x, y })
     }
 
@@ -116,6 +189,27 @@ mod tests {
         assert!(g.store_centre(Player::South).x > d1.x);
         let t = Geometry::new(l, true);
         assert!(t.pit_centre(l.parse("a1").unwrap()).y < t.pit_centre(l.parse("a2").unwrap()).y);
+    }
+
+    #[test]
+    fn upright_boards_run_columns_down_with_south_on_the_left() {
+        let l = Layout {
+            columns: 6,
+            four_rows: true,
+        };
+        let g = Geometry::new(l, false).upright(true);
+        assert!(g.height() > g.width());
+        let p = |n: &str| g.pit_centre(l.parse(n).unwrap());
+        assert!(p("a1").y < p("f1").y, "columns run down");
+        assert!(p("a1").x < p("a2").x && p("a2").x < p("a3").x && p("a3").x < p("a4").x);
+        assert!(g.store_centre(Player::North).y < p("a4").y);
+        assert!(g.store_centre(Player::South).y > p("f1").y);
+        for pit in l.pits() {
+            let c = g.pit_centre(pit);
+            assert!(c.x > 0.0 && c.x < g.width() && c.y > 0.0 && c.y < g.height());
+        }
+        let r = g.store_rect(Player::South);
+        assert!(r.w > r.h && r.x >= 0.0 && r.y + r.h <= g.height());
     }
 
     #[test]
