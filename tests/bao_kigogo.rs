@@ -14,7 +14,6 @@ mod common;
 use common::*;
 
 use mancala::engine::{position_from_json, CaptureCause, Event, Game, Illegal, Input, Position};
-use serde_json::Value;
 
 const BAO: &str = "bao-kigogo";
 
@@ -70,34 +69,6 @@ fn sowing(lift: &str, pits: &[&str]) -> Vec<String> {
 
 fn grid(r: [[u64; 12]; 4]) -> Vec<Vec<u64>> {
     r.iter().map(|row| row.to_vec()).collect()
-}
-
-fn result(g: &Game) -> Value {
-    state(g)["result"].clone()
-}
-
-fn over(g: &Game) -> bool {
-    !result(g).is_null()
-}
-
-fn winner(g: &Game) -> String {
-    result(g)["winner"].as_str().unwrap().to_string()
-}
-
-fn score(g: &Game) -> (u64, u64) {
-    let r = result(g);
-    (
-        r["score"]["S"].as_u64().unwrap(),
-        r["score"]["N"].as_u64().unwrap(),
-    )
-}
-
-fn reason(g: &Game) -> String {
-    result(g)["reason"].as_str().unwrap().to_string()
-}
-
-fn board_total(g: &Game) -> u64 {
-    rows(g).iter().flatten().sum()
 }
 
 /// Seeds on South's two rows (rows 2 and 1) and on North's (rows 4 and 3).

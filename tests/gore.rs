@@ -60,11 +60,6 @@ fn swept(pit: &str, count: u8, to: char) -> (String, u8, char) {
     (pit.to_string(), count, to)
 }
 
-/// The contract `result` object (null while the game goes on).
-fn result(g: &Game) -> serde_json::Value {
-    state(g)["result"].clone()
-}
-
 fn awaiting(g: &Game) -> String {
     state(g)["awaiting"].as_str().unwrap_or("").to_string()
 }

@@ -53,10 +53,6 @@ fn in_hand(g: &Game) -> u64 {
     state(g)["in_hand"].as_u64().unwrap()
 }
 
-fn over(g: &Game) -> bool {
-    !state(g)["result"].is_null()
-}
-
 /// Stones on the board plus stones captured by both players.
 fn stones(g: &Game) -> u64 {
     let (s, n) = captured(g);

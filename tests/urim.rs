@@ -10,7 +10,6 @@ use common::*;
 use mancala::engine::{
     position_from_json, CaptureCause, Event, Game, Illegal, SetupError, SkipReason,
 };
-use serde_json::Value;
 
 /// A move's events as short words, pit names as in the contract:
 /// `lift a1 12`, `drop b1`, `skip a1 origin`, `skip b1 full`,
@@ -81,36 +80,12 @@ fn sowing(lift: &str, pits: &[&str]) -> Vec<String> {
     v
 }
 
-fn result(g: &Game) -> Value {
-    state(g)["result"].clone()
-}
-
 /// The match points of a finished game, as numbers.
 fn points(g: &Game) -> (f64, f64) {
     let r = result(g);
     let p = &r["points"];
     assert!(p["S"].is_number() && p["N"].is_number(), "points: {p}");
     (p["S"].as_f64().unwrap(), p["N"].as_f64().unwrap())
-}
-
-fn score(g: &Game) -> (u64, u64) {
-    let r = result(g);
-    (
-        r["score"]["S"].as_u64().unwrap(),
-        r["score"]["N"].as_u64().unwrap(),
-    )
-}
-
-fn winner(g: &Game) -> String {
-    result(g)["winner"].as_str().unwrap().to_string()
-}
-
-fn over(g: &Game) -> bool {
-    !result(g).is_null()
-}
-
-fn board_total(g: &Game) -> u64 {
-    rows(g).iter().flatten().sum()
 }
 
 // ---------------------------------------------------------------- U1 -------

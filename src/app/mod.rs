@@ -24,7 +24,25 @@ use state::{Action, AppState, Panel};
 
 /// Mounts the app on the page's `<body>`.
 pub fn start() {
+    std::panic::set_hook(Box::new(show_panic));
     yew::Renderer::<App>::new().render();
+}
+
+/// Never a blank page: should a bug ever panic, say so on the page (and in the
+/// console) with a way back, instead of leaving a dead board.
+fn show_panic(info: &std::panic::PanicHookInfo<'_>) {
+    gloo::console::error!(format!("mancala: {info}"));
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let (Some(body), Ok(note)) = (doc.body(), doc.create_element("div")) {
+        note.set_class_name("crash");
+        note.set_inner_html(
+            "Sorry: the game hit an internal error and stopped. \
+             <a href=\"\">Reload the page</a> to start again.",
+        );
+        let _ = body.prepend_with_node_1(&note);
+    }
 }
 
 fn window() -> Option<web_sys::Window> {

@@ -66,6 +66,16 @@ pub fn pit_view(p: &PitProps) -> Html {
         let (cb, pit) = (p.on_pit.clone(), p.pit);
         Callback::from(move |_| cb.emit(pit))
     };
+    // Keyboard: a focused legal pit is chosen with Enter or Space.
+    let onkeydown = {
+        let (cb, pit) = (p.on_pit.clone(), p.pit);
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                cb.emit(pit)
+            }
+        })
+    };
     let f = super::board::n;
     let label = format!(
         "pit {}, {} seed{}, {}{}",
@@ -91,7 +101,7 @@ pub fn pit_view(p: &PitProps) -> Html {
            role="button"
            tabindex={p.legal.then_some("0")}
            aria-label={label}
-           {onclick}>
+           {onclick} {onkeydown}>
             if p.head {
                 <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />
             }

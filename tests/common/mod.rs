@@ -121,3 +121,37 @@ pub fn replay_of(p: &Position) -> Replay {
         ),
     }
 }
+
+/// The contract `result` object (null while the game goes on).
+pub fn result(g: &Game) -> Value {
+    state(g)["result"].clone()
+}
+
+/// Whether the game is over.
+pub fn over(g: &Game) -> bool {
+    !result(g).is_null()
+}
+
+/// The result's winner: "S", "N" or "draw".
+pub fn winner(g: &Game) -> String {
+    result(g)["winner"].as_str().unwrap().to_string()
+}
+
+/// The result's score (S, N).
+pub fn score(g: &Game) -> (u64, u64) {
+    let r = result(g);
+    (
+        r["score"]["S"].as_u64().unwrap(),
+        r["score"]["N"].as_u64().unwrap(),
+    )
+}
+
+/// The result's reason phrase.
+pub fn reason(g: &Game) -> String {
+    result(g)["reason"].as_str().unwrap().to_string()
+}
+
+/// Seeds on the board.
+pub fn board_total(g: &Game) -> u64 {
+    rows(g).iter().flatten().sum()
+}

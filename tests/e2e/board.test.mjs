@@ -1,21 +1,13 @@
 // The page draws each game's opening board with the contract's data- hooks.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, open, screenshot, counts } from './harness.mjs';
+import {
+  withBrowser, open, screenshot, counts } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser(before, after);
 
 test('Goré opening: 8 pits of 6, owners by row, South to move', async () => {
-  const page = await open(browser, server.url, '?game=gore');
+  const page = await open(env.browser, env.server.url, '?game=gore');
   const c = await counts(page);
   assert.deepEqual(c, { a1: 6, b1: 6, c1: 6, d1: 6, a2: 6, b2: 6, c2: 6, d2: 6 });
   const owners = await page.$$eval('[data-pit]', (els) =>
@@ -44,7 +36,7 @@ test('every game opens with its own board size and seed total', async () => {
     ['?game=tsoro&columns=6&heads=1', 24, 26],
   ];
   for (const [query, pits, seeds] of expect) {
-    const page = await open(browser, server.url, query);
+    const page = await open(env.browser, env.server.url, query);
     const c = await counts(page);
     assert.equal(Object.keys(c).length, pits, query);
     assert.equal(Object.values(c).reduce((a, b) => a + b, 0), seeds, query);
@@ -55,7 +47,7 @@ test('every game opens with its own board size and seed total', async () => {
 });
 
 test('clicking a legal pit sows it (Goré a1: six counters to b1…b2)', async () => {
-  const page = await open(browser, server.url, '?game=gore&speed=instant');
+  const page = await open(env.browser, env.server.url, '?game=gore&speed=instant');
   await page.click('[data-pit="a1"]');
   await page.waitForSelector('[data-game][data-to-move="N"]');
   const c = await counts(page);
@@ -64,7 +56,7 @@ test('clicking a legal pit sows it (Goré a1: six counters to b1…b2)', async (
 });
 
 test('a bad URL parameter is explained, and the page still plays', async () => {
-  const page = await open(browser, server.url, '?game=chess');
+  const page = await open(env.browser, env.server.url, '?game=chess');
   const alert = await page.locator('[role="alert"]').first().textContent();
   assert.match(alert, /unknown game 'chess'/);
   assert.equal(await page.locator('[data-game]').getAttribute('data-game'), 'gore');

@@ -2,23 +2,15 @@
 // panel, Urim's match tally, Goré's victory without glory, phone widths.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, open, screenshot, cli, pageState, assertSameAsCli } from './harness.mjs';
+import {
+  withBrowser, open, screenshot, cli, pageState, assertSameAsCli } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser(before, after);
 
 const withPosition = (query, position) => `${query}&position=${encodeURIComponent(JSON.stringify(position))}`;
 
 test('prefers-reduced-motion: moves settle at once without a speed parameter', async () => {
-  const page = await open(browser, server.url, '?game=urim', undefined, { reducedMotion: 'reduce' });
+  const page = await open(env.browser, env.server.url, '?game=urim', undefined, { reducedMotion: 'reduce' });
   await page.click('[data-pit="a1"]');
   // No playback at all: the very next read already shows the new board.
   const animating = await page.locator('[data-game]').getAttribute('data-animating');
@@ -29,7 +21,7 @@ test('prefers-reduced-motion: moves settle at once without a speed parameter', a
 });
 
 test('the board turns so the player to move sits at the bottom', async () => {
-  const page = await open(browser, server.url, '?game=gore&speed=instant');
+  const page = await open(env.browser, env.server.url, '?game=gore&speed=instant');
   const y = (pit) => page.locator(`[data-pit="${pit}"] .hole`).getAttribute('cy').then(Number);
   assert.ok((await y('a1')) > (await y('a2')), 'South at the bottom at first');
   await page.check('input[type="checkbox"]');
@@ -40,7 +32,7 @@ test('the board turns so the player to move sits at the bottom', async () => {
 });
 
 test('the rules panel lists every rule id of the game', async () => {
-  const page = await open(browser, server.url, '?game=tsoro&columns=6');
+  const page = await open(env.browser, env.server.url, '?game=tsoro&columns=6');
   await page.click('text=Rules');
   const ids = await page.$$eval('[data-panel="rules"] dt', (els) => els.map((e) => e.textContent));
   for (let i = 1; i <= 16; i++) assert.ok(ids.includes(`T${i}`), `T${i} shown`);
@@ -55,7 +47,7 @@ test('Urim: result with match points and a running match tally', async () => {
   // South sows a1 into b1; North then has no seeds (U10) and b1's seed goes to
   // South (U11): 21–15 of 36, more than half: ½ point to South (U12).
   const position = { rows: [[0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]], captured: { S: 20, N: 15 } };
-  const page = await open(browser, server.url, withPosition('?game=urim&speed=instant', position));
+  const page = await open(env.browser, env.server.url, withPosition('?game=urim&speed=instant', position));
   await page.click('[data-pit="a1"]');
   const s = cli('urim', [], ['a1'], JSON.stringify(position));
   assert.deepEqual(s.result.points, { S: 0.5, N: 0 });
@@ -75,7 +67,7 @@ test('Goré: a winner who declined an offer wins without glory', async () => {
   // South offers d1; North declines (G8), then sows d2 (3) into c2, b2, a2: every
   // pit below 3 (G12), swept by owners (G13): South 20 + 1, North 24 + 3.
   const position = { rows: [[0, 0, 0, 3], [1, 0, 0, 0]], captured: { S: 20, N: 24 } };
-  const page = await open(browser, server.url, withPosition('?game=gore&speed=instant', position));
+  const page = await open(env.browser, env.server.url, withPosition('?game=gore&speed=instant', position));
   await page.click('button[data-action="offer"]');
   await page.click('[data-pit="d1"]');
   await page.click('button[data-action="confirm-offer"]');
@@ -93,7 +85,7 @@ test('Goré: a winner who declined an offer wins without glory', async () => {
 });
 
 test('a bad position in the URL is explained and the opening is used', async () => {
-  const page = await open(browser, server.url, '?game=urim&position=%7B%22rows%22%3A5%7D');
+  const page = await open(env.browser, env.server.url, '?game=urim&position=%7B%22rows%22%3A5%7D');
   assert.match(await page.locator('[role="alert"]').first().textContent(), /rows must be an array/);
   assert.deepEqual((await pageState(page)).counts.a1, 3);
   await page.close();
@@ -101,7 +93,7 @@ test('a bad position in the URL is explained and the opening is used', async () 
 
 test('phone width: boards fit without sideways scrolling', async () => {
   for (const q of ['?game=gore', '?game=tsoro', '?game=bao-kigogo']) {
-    const page = await open(browser, server.url, q, { width: 390, height: 844 });
+    const page = await open(env.browser, env.server.url, q, { width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `${q}: ${overflow}px too wide`);
     await screenshot(page, `phone-${q.slice(6)}`);

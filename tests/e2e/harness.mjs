@@ -51,6 +51,24 @@ export function serveDist() {
   });
 }
 
+/**
+ * Registers hooks that start the dist/ server and Chromium before a file's
+ * tests and stop them after; the returned object holds `server` and `browser`
+ * once started.
+ */
+export function withBrowser(before, after) {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
 /** Launches headless Chromium with the flags this closed network needs. */
 export async function launch() {
   // Playwright gives the browser a fresh, empty profile directory of its own.

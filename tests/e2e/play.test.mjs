@@ -4,19 +4,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serveDist, launch, open, screenshot, cli, pageState, assertSameAsCli, settled,
+  withBrowser, open, screenshot, cli, pageState, assertSameAsCli, settled,
 } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withBrowser(before, after);
 
 /** A small seeded generator, so a failing game can be replayed. */
 function rng(seed) {
@@ -48,7 +39,7 @@ async function give(page, token) {
 /** Plays `plies` random inputs, checking the page against the CLI after each. */
 async function playAndCompare(game, opts, plies, seed, speed = 'instant') {
   const query = `?game=${game}${opts.map((o) => `&${o}`).join('')}&speed=${speed}`;
-  const page = await open(browser, server.url, query);
+  const page = await open(env.browser, env.server.url, query);
   const next = rng(seed);
   const tokens = [];
   await assertSameAsCli(assert, page, cli(game, opts, []), `${game} opening`);
@@ -83,7 +74,7 @@ for (const [game, opts, seed] of [
 }
 
 test('normal speed: sowings animate, block input, then settle on the CLI state', async () => {
-  const page = await open(browser, server.url, '?game=anywoli&speed=normal');
+  const page = await open(env.browser, env.server.url, '?game=anywoli&speed=normal');
   await page.click('[data-pit="a1"]');
   // The relay move is shown seed by seed: animating, with the hand shown.
   await page.waitForSelector('[data-game][data-animating="true"]');
@@ -110,7 +101,7 @@ test('normal speed: sowings animate, block input, then settle on the CLI state',
 
 test('Goré trade offered and accepted: payment and new owners', async () => {
   const position = JSON.stringify({ rows: [[3, 3, 3, 3], [3, 3, 3, 3]], captured: { S: 12, N: 12 } });
-  const page = await open(browser, server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
+  const page = await open(env.browser, env.server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
   await page.click('button[data-action="offer"]');
   // Three pits would cost 18: North holds only 12, so the offer is refused.
   for (const p of ['a1', 'b1', 'c1']) await page.click(`[data-pit="${p}"]`);
@@ -134,7 +125,7 @@ test('Goré trade offered and accepted: payment and new owners', async () => {
 
 test('Goré trade declined: North moves next and owners stay', async () => {
   const position = JSON.stringify({ rows: [[3, 3, 3, 3], [3, 3, 3, 3]], captured: { S: 12, N: 12 } });
-  const page = await open(browser, server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
+  const page = await open(env.browser, env.server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
   await page.click('button[data-action="offer"]');
   await page.click('[data-pit="d1"]');
   await page.click('button[data-action="confirm-offer"]');
@@ -145,7 +136,7 @@ test('Goré trade declined: North moves next and owners stay', async () => {
 });
 
 test('Tsoro head choice both ways, and bonus picks', async () => {
-  const page = await open(browser, server.url, '?game=tsoro&columns=6&speed=instant');
+  const page = await open(env.browser, env.server.url, '?game=tsoro&columns=6&speed=instant');
   await page.click('[data-pit="a1"]');
   await assertSameAsCli(assert, page, cli('tsoro', ['columns=6'], ['a1']), 'at the head');
   assert.match(await page.locator('.prompt').textContent(), /head f1, which holds 3/);
@@ -165,7 +156,7 @@ test('Tsoro head choice both ways, and bonus picks', async () => {
   const position = JSON.stringify({
     rows: [[2, 2, 2, 2, 2, 2], [0, 0, 3, 0, 0, 3], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 2, 0]],
   });
-  const p2 = await open(browser, server.url, `?game=tsoro&columns=6&speed=instant&position=${encodeURIComponent(position)}`);
+  const p2 = await open(env.browser, env.server.url, `?game=tsoro&columns=6&speed=instant&position=${encodeURIComponent(position)}`);
   await p2.click('[data-pit="e1"]');
   const opts = ['columns=6'];
   await assertSameAsCli(assert, p2, cli('tsoro', opts, ['e1'], position), 'capture, picks due');
@@ -182,7 +173,7 @@ test('Tsoro head choice both ways, and bonus picks', async () => {
 });
 
 test('undo and redo whole turns', async () => {
-  const page = await open(browser, server.url, '?game=urim&speed=instant');
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant');
   await give(page, 'a1');
   await give(page, 'f2');
   await give(page, 'b1');
@@ -204,7 +195,7 @@ test('a finished game shows its result panel', async () => {
   // pit then holds fewer than 3 (G12), d2's 1 is swept to North (G13):
   // South 24 + 2 = 26, North 21 + 1 = 22 (G14).
   const position = JSON.stringify({ rows: [[0, 0, 1, 0], [0, 0, 0, 2]], captured: { S: 24, N: 21 } });
-  const page = await open(browser, server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
+  const page = await open(env.browser, env.server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
   await page.click('[data-pit="d1"]');
   const s = cli('gore', [], ['d1'], position);
   assert.equal(s.result.winner, 'S');
