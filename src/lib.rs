@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! Five traditional mancala games: Goré, Bao Kigogo, Urim, Anywoli and Tsoro.
 //!
 //! [`engine`] holds the rules, plain Rust tested natively; the browser app

@@ -68,12 +68,21 @@ pub enum RulesError {
     /// The game id is not one of the five.
     UnknownGame(String),
     /// The option key does not exist for this game.
-    UnknownOption { game: Variant, key: String },
+    UnknownOption {
+        /// The game.
+        game: Variant,
+        /// The key given.
+        key: String,
+    },
     /// The option exists but the value is not one of its allowed values.
     BadValue {
+        /// The game.
         game: Variant,
+        /// The option's key.
         key: String,
+        /// The value given.
         value: String,
+        /// The allowed values, for the message.
         allowed: &'static str,
     },
     /// An option was not written `key=value`.
