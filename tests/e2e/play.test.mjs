@@ -90,7 +90,8 @@ test('normal speed: sowings animate, block input, then settle on the CLI state',
   await page.click(`[data-pit="${legal[1] ?? legal[0]}"]`, { force: true });
   await settled(page);
   await assertSameAsCli(assert, page, cli('anywoli', [], ['a1', legal[0]]), 'click during playback ignored');
-  // Skip to the end.
+  // Skip to the end (at slow speed, so the move is surely still playing).
+  await page.selectOption('[data-option="speed"]', 'slow');
   const l2 = (await pageState(page)).legal;
   await page.click(`[data-pit="${l2[0]}"]`);
   await page.waitForSelector('[data-game][data-animating="true"]');
