@@ -226,6 +226,8 @@ impl Reducible for AppState {
                 s.close_game();
                 s.restart();
             }
+            // Re-choosing the game already on the board loses nothing.
+            Action::SetRules(r) if r == s.rules => {}
             Action::SetRules(r) => {
                 s.rules = r;
                 s.tally = ByPlayer::default();

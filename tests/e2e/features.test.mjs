@@ -100,3 +100,17 @@ test('phone width: boards fit without sideways scrolling', async () => {
     await page.close();
   }
 });
+
+test('the game picker: options start a new game, the current game card loses nothing', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant');
+  await page.click('[data-pit="a1"]');
+  await page.click('[data-pick-game="urim"]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['a1']), 'same game re-chosen');
+  await page.selectOption('[data-option="pits"]', '7');
+  await assertSameAsCli(assert, page, cli('urim', ['pits=7'], []), 'option changed: new game');
+  assert.match(page.url(), /game=urim&pits=7&seeds=3/);
+  await page.click('[data-pick-game="tsoro"]');
+  await page.selectOption('[data-option="columns"]', '8');
+  await assertSameAsCli(assert, page, cli('tsoro', ['columns=8'], []), 'tsoro 4 x 8');
+  await page.close();
+});
