@@ -3,6 +3,11 @@
 # profile, one core), printed as the Markdown table of docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# python3 turns each `mancala bench` JSON line into a table row.
+if ! command -v python3 >/dev/null 2>&1; then
+  echo "scripts/bench.sh needs python3 (it formats mancala bench's JSON as the table); install it, e.g. apt-get install python3" >&2
+  exit 1
+fi
 PLAYOUTS=${PLAYOUTS:-2000}
 cargo build --quiet --profile native --bin mancala
 bin=target/native/mancala

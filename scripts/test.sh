@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, clippy (native and wasm32), the native engine and
 # CLI tests, a release wasm build with Trunk, and the real-browser tests.
+# Installs the build tools (scripts/setup-build.sh) and the browser-test tools
+# (scripts/setup-browser.sh: Chromium, playwright-core) first, where missing.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-source scripts/setup.sh
+source scripts/setup-build.sh
+source scripts/setup-browser.sh
 step() { printf '\n== %s\n' "$*"; }
 
 step "cargo fmt --check"

@@ -1,6 +1,6 @@
 //! Bao Kigogo scenarios, one or more per rule (B1–B11, and C6 as Bao plays it);
-//! every board worked out by hand from `../shared/rules/bao-kigogo.md` and
-//! `../shared/rules/README.md`, never from the engine's output.
+//! every board worked out by hand from `docs/rules/bao-kigogo.md` and
+//! `docs/rules/README.md`, never from the engine's output.
 //!
 //! Reading the boards: `rows` is top row first, as in the contract:
 //! `rows[0]` = row 4 (North's back row), `rows[1]` = row 3 (North's front row),

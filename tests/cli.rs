@@ -1,4 +1,4 @@
-//! The `mancala` program against ../shared/contract.md: output shape, every
+//! The `mancala` program against docs/contract.md: output shape, every
 //! error path (one line on stderr, nothing on stdout, exit 2), bench.
 
 use serde_json::Value;

@@ -1,5 +1,5 @@
 //! Tsoro scenarios, one or more per rule (T1–T16, with C6 and C7 as Tsoro plays
-//! them); every board is worked out by hand from `../shared/rules/tsoro.md`.
+//! them); every board is worked out by hand from `docs/rules/tsoro.md`.
 //!
 //! Reading the boards: `rows` are the contract's, top row first:
 //! `rows[0]` = row 4 (North's outer, `a4` first), `rows[1]` = row 3 (North's

@@ -1,5 +1,5 @@
 //! Urim scenarios, one or more per rule (U1–U12); every board worked out by hand
-//! from `../shared/rules/urim.md`, never from the engine's output.
+//! from `docs/rules/urim.md`, never from the engine's output.
 //!
 //! Reading the boards: `rows[0]` is North's row `a2…f2` (left to right), `rows[1]`
 //! is South's row `a1…f1`. Sowing runs a1→…→f1→f2→e2→…→a2→a1, so going

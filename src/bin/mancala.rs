@@ -1,4 +1,4 @@
-//! `mancala`: the rules engine on the command line (`../shared/contract.md`).
+//! `mancala`: the rules engine on the command line (`docs/contract.md`).
 //!
 //! `mancala apply` replays inputs and prints the state as JSON; `mancala bench`
 //! plays random games and reports the speed. Any bad input prints one line on

@@ -1,5 +1,5 @@
 //! The rules engine: plain Rust, no web dependency, the same in the page and the
-//! `mancala` program. See `../shared/rules/` for the rule ids cited throughout.
+//! `mancala` program. See `docs/rules/` for the rule ids cited throughout.
 
 mod anywoli;
 mod board;

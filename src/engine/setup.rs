@@ -1,5 +1,5 @@
 //! The contract's JSON state object: reading a `--position` with validation,
-//! and writing a position out (`../shared/contract.md`).
+//! and writing a position out (`docs/contract.md`).
 
 use serde_json::{json, Map, Value};
 

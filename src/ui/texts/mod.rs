@@ -1,5 +1,5 @@
 //! Player-facing texts of the browser app: taglines for the game picker, the
-//! rules panel (every numbered rule of `../shared/rules/`, in our own words),
+//! rules panel (every numbered rule of `docs/rules/`, in our own words),
 //! an "about this game" paragraph and a one-line sowing hint per game.
 //!
 //! The rule ids match the rules files exactly (`G1`…`G15`, `U1`…`U12`,

@@ -1,5 +1,5 @@
 //! The rules of the five games and the common rules, in our own words, one
-//! entry per rule id of `../shared/rules/`.
+//! entry per rule id of `docs/rules/`.
 
 use super::{r, RuleText};
 
