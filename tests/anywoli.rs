@@ -1,5 +1,5 @@
 //! Anywoli scenarios, one or more per rule (A1–A11, and C6/C7 as Anywoli plays
-//! them), on literal boards worked out by hand from `shared/rules/anywoli.md`.
+//! them), on literal boards worked out by hand from `docs/rules/anywoli.md`.
 //!
 //! Reading the boards: `rows[0]` is North's row 2, `a2 … l2` left to right;
 //! `rows[1]` is South's row 1, `a1 … l1`. Sowing is counter-clockwise:
