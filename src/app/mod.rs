@@ -226,7 +226,7 @@ pub fn app() -> Html {
                     data-to-move={to_move}
                     data-awaiting={pos.awaiting().word().unwrap_or("")}
                     data-animating={animating.to_string()}>
-                    <Decisions pos={pos} legal={Rc::new(state.legal.clone())} offer={state.offer}
+                    <Decisions pos={pos} legal={Rc::new(state.legal.to_vec())} offer={state.offer}
                         animating={animating} caption={caption} announce={announce}
                         message={state.message.clone().map(AttrValue::from)}
                         can_undo={state.session.can_undo()} can_redo={state.session.can_redo()}
