@@ -10,9 +10,14 @@ mod picker;
 mod pit;
 mod state;
 
+use std::cell::Cell;
+
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
 use crate::ui::playback::summarize;
 use crate::ui::query::{parse_query, to_query, Speed};
@@ -90,17 +95,55 @@ fn read_viewport() -> Option<Viewport> {
     })
 }
 
+/// The window size the board is laid out for, kept up to date: turning a phone
+/// or resizing the window re-lays the board (upright or lying down), but a
+/// phone's address bar sliding while scrolling does not (`Viewport::relayout`).
+#[hook]
+fn use_viewport() -> Option<Viewport> {
+    let viewport = use_state_eq(read_viewport);
+    let setter = viewport.setter();
+    use_effect_with((), move |_| {
+        let last = Cell::new(read_viewport());
+        let listener = Closure::<dyn Fn()>::new(move || {
+            let now = read_viewport();
+            let changed = match (last.get(), now) {
+                (Some(a), Some(b)) => a.relayout(b),
+                (a, b) => a != b,
+            };
+            if changed {
+                last.set(now);
+                setter.set(now);
+            }
+        });
+        // Phones send `resize` when turned, some only `orientationchange`.
+        const EVENTS: [&str; 2] = ["resize", "orientationchange"];
+        let w = window();
+        if let Some(w) = &w {
+            for e in EVENTS {
+                let _ = w.add_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
+            }
+        }
+        move || {
+            if let Some(w) = &w {
+                for e in EVENTS {
+                    let _ =
+                        w.remove_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
+                }
+            }
+        }
+    });
+    *viewport
+}
+
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    let on_action = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
-    };
-    let on_pit = on_action.reform(Action::Pit);
-    // Narrow screens get long boards drawn upright (`ui::view::upright_width`).
-    let viewport = read_viewport();
+    // One callback for every action and one for pit clicks, the same objects at
+    // every render: components whose other props did not change skip rendering.
+    let on_action = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
+    let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
+    let viewport = use_viewport();
 
     // Warm-up, once, just after the first paint: play the first legal input on a
     // copy and replay its events, so the first real click does not pay for
@@ -145,8 +188,17 @@ pub fn app() -> Html {
         });
     }
 
-    let turns = turn_lines(&state.session);
-    let announce = summarize(state.session.last_move().1, state.position().layout());
+    // What changes only once per move is worked out once per move.
+    let turns = {
+        let session = state.session.clone();
+        use_memo(state.revision, move |_| turn_lines(&session))
+    };
+    let announce = {
+        let session = state.session.clone();
+        use_memo(state.revision, move |_| {
+            summarize(session.last_move().1, session.position().layout())
+        })
+    };
 
     let pos = state.position();
     let animating = state.animating();
@@ -193,7 +245,7 @@ pub fn app() -> Html {
                     }
                 </section>
                 <aside class="side">
-                    <MoveList turns={turns} />
+                    <MoveList turns={(*turns).clone()} />
                     if state.panel != Panel::None {
                         <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
                     }
