@@ -114,10 +114,12 @@ fn store(p: &StoreProps) -> Html {
            data-captured={p.who.letter().to_string()} data-count={count.to_string()}
            aria-label={format!("{}'s {}: {count}", p.who.name(), p.word)}>
             <rect x={n(r.x)} y={n(r.y)} width={n(r.w)} height={n(r.h)} rx="40" />
-            { for seeds.iter().enumerate().map(|(i, s)| html! {
+            // One child, so that a change in their number does not shift the
+            // texts after them (see `Board`).
+            <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
                 <circle class={classes!("seed", format!("s{}", i % 3))} cx={n(c.x + s.x * rx)}
                         cy={n(c.y + s.y * ry)} r="6" />
-            }) }
+            }) }</>
             <text class="store-count" x={n(count_at.0)} y={n(count_at.1)}>{ count }</text>
             <text class="store-name" x={n(name_at.0)} y={n(name_at.1)}>{ p.who.name() }</text>
         </g>
@@ -190,8 +192,12 @@ pub fn board(props: &BoardProps) -> Html {
             <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }
-            { for hand_view }
-            { for flight_view }
+            // The hand and the flight come and go: each is wrapped so that it
+            // stays one child of the svg. A bare `{ for … }` is spliced into the
+            // children, and Yew matches unkeyed children from the end: one more
+            // or one fewer there shifted every pit and rebuilt the whole board.
+            <>{ for hand_view }</>
+            <>{ for flight_view }</>
             // Laid out (invisibly) from the start so the first sowing does not
             // wait for the hand label's font to be found (a measured 7–10 ms).
             <g class="hand warm" aria-hidden="true"><text x="0" y="0">{ "0 in hand" }</text></g>

@@ -49,7 +49,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 <p class="message" role="alert">{ m.clone() }</p>
             }
             <div class="controls">
-                { for v.buttons.iter().map(|&b| button(b, on)) }
+                <>{ for v.buttons.iter().map(|&b| button(b, on)) }</>
                 <span class="spacer"></span>
                 <button data-action="undo" disabled={!v.can_undo} title="Take back the last turn"
                     onclick={on.reform(|_| Action::Undo)}>{ "↶ Undo" }</button>

@@ -29,8 +29,9 @@ pub fn move_list(p: &MoveListProps) -> Html {
                 <p class="empty">{ "No moves yet. South begins (C1)." }</p>
             } else {
                 <ol data-moves={p.turns.len().to_string()}>
-                    { for p.turns.iter().map(|t| html! {
-                        <li class={super::pit::side_class(t.who)}>
+                    // Keyed: a new turn adds one item instead of re-patching all.
+                    { for p.turns.iter().enumerate().map(|(i, t)| html! {
+                        <li key={i} class={super::pit::side_class(t.who)}>
                             <span class="who">{ t.who.letter() }</span>
                             <code>{ t.tokens.clone() }</code>
                         </li>

@@ -227,7 +227,7 @@ pub fn app() -> Html {
             </header>
             <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
                     on_action={on_action.clone()} />
-            { for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }
+            <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
             <div class={classes!("layout", (layout.columns > 12).then_some("wide"))}>
                 <section class="play"
                     data-game={variant.id()}

@@ -102,10 +102,12 @@ pub fn pit_view(p: &PitProps) -> Html {
                 <circle class="legal-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 4.0)} />
             }
             <circle class="hole" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS)} />
-            { for seeds.iter().enumerate().map(|(i, s)| html! {
+            // One child, so that sowing a seed in does not shift (and re-patch)
+            // the hole before them and the texts after them.
+            <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
                 <circle class={classes!("seed", format!("s{}", i % 3))}
                         cx={f(c.x + s.x)} cy={f(c.y + s.y)} r="6.5" />
-            }) }
+            }) }</>
             <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
             <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS + 9.0)}>{ p.name.clone() }</text>
             if head {
