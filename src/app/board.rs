@@ -31,38 +31,12 @@ struct FrameProps {
 }
 
 /// The wood, the middle line of four-row boards and the sowing-direction
-/// chevrons (C3) between neighbouring pits of each row.
+/// chevrons (C3) between neighbouring pits.
 #[function_component(Frame)]
 fn frame(p: &FrameProps) -> Html {
     let g = p.geometry;
     let l = g.layout();
     let (w, h) = (g.width(), g.height());
-    let arrows = l.pits().filter_map(|pit| {
-        let (a, b) = (g.pit_centre(pit), g.pit_centre(l.next(pit)));
-        let (x, y) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
-        let d = if (a.y - b.y).abs() < 1.0 {
-            let dir = if b.x > a.x { 1.0 } else { -1.0 };
-            format!(
-                "M{} {} l{} 7 l{} 7",
-                n(x - 4.0 * dir),
-                n(y - 7.0),
-                n(8.0 * dir),
-                n(-8.0 * dir)
-            )
-        } else if (a.x - b.x).abs() < 1.0 {
-            let dir = if b.y > a.y { 1.0 } else { -1.0 };
-            format!(
-                "M{} {} l7 {} l7 {}",
-                n(x - 7.0),
-                n(y - 4.0 * dir),
-                n(8.0 * dir),
-                n(-8.0 * dir)
-            )
-        } else {
-            return None; // the ring turns a corner here
-        };
-        Some(html! { <path class="arrow" {d} /> })
-    });
     // Four-row boards: a line between the two players' halves.
     let divider = l.four_rows.then(|| {
         let inset = STORE_WIDTH + 10.0;
@@ -75,7 +49,9 @@ fn frame(p: &FrameProps) -> Html {
     html! { <>
         <rect class="wood" x="4" y="4" width={n(w - 8.0)} height={n(h - 8.0)} rx="36" />
         { for divider }
-        { for arrows }
+        // Every mark in one path: 84 elements fewer to create, style and lay
+        // out on a 4 × 21 board, drawn the same (the marks never overlap).
+        <path class="arrow" d={g.direction_marks()} />
     </> }
 }
 

@@ -103,10 +103,9 @@ pub fn pit_view(p: &PitProps) -> Html {
             if head {
                 <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />
             }
-            // Always there, shown by the pit's `legal` class (static/style.css):
-            // a move starts by making every legal pit unchoosable at once, and
-            // a class change is cheaper than taking 20 to 40 rings out of the DOM.
-            <circle class="legal-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 4.0)} />
+            if legal {
+                <circle class="legal-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 4.0)} />
+            }
             <circle class="hole" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS)} />
             // One child, so that sowing a seed in does not shift (and re-patch)
             // the hole before them and the texts after them.

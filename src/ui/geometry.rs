@@ -150,6 +150,35 @@ impl Geometry {
         self.turn(Point { x, y })
     }
 
+    /// The sowing-direction chevrons (C3) between neighbouring pits of the
+    /// sowing ring, as one SVG path (a subpath per mark, pointing the way the
+    /// seeds travel). Where the ring turns a corner (four-row boards) the two
+    /// pits are not side by side and get none. Whole units.
+    pub fn direction_marks(&self) -> String {
+        use std::fmt::Write;
+        let l = self.layout;
+        let n = |v: f64| v.round() as i32;
+        let mut d = String::new();
+        for pit in l.pits() {
+            let (a, b) = (self.pit_centre(pit), self.pit_centre(l.next(pit)));
+            let (x, y) = ((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+            let sep = if d.is_empty() { "" } else { " " };
+            // A chevron 8 units deep and 14 across, its tip towards `b`.
+            let _ = if (a.y - b.y).abs() < 1.0 {
+                let dir = if b.x > a.x { 1.0 } else { -1.0 };
+                let (x0, y0, dx) = (n(x - 4.0 * dir), n(y - 7.0), n(8.0 * dir));
+                write!(d, "{sep}M{x0} {y0} l{dx} 7 l{} 7", -dx)
+            } else if (a.x - b.x).abs() < 1.0 {
+                let dir = if b.y > a.y { 1.0 } else { -1.0 };
+                let (x0, y0, dy) = (n(x - 7.0), n(y - 4.0 * dir), n(8.0 * dir));
+                write!(d, "{sep}M{x0} {y0} l7 {dy} l7 {}", -dy)
+            } else {
+                continue;
+            };
+        }
+        d
+    }
+
     /// Offsets (from a pit's centre) at which to draw `count` seeds: a sunflower
     /// spiral that fills the pit evenly, at most `max` seeds drawn.
     pub fn seed_offsets(count: u32, max: u32, radius: f64) -> Vec<Point> {
@@ -210,6 +239,23 @@ mod tests {
         }
         let r = g.store_rect(Player::South);
         assert!(r.w > r.h && r.x >= 0.0 && r.y + r.h <= g.height());
+    }
+
+    #[test]
+    fn direction_marks_point_the_way_seeds_travel() {
+        // Goré's ring of 8 (C3): a1 → b1 → c1 → d1 → d2 → c2 → b2 → a2 → a1.
+        let l = Layout {
+            columns: 4,
+            four_rows: false,
+        };
+        let d = Geometry::new(l, false).direction_marks();
+        assert_eq!(d.matches('M').count(), 8, "{d}");
+        // a1 (176, 166) to b1 (276, 166): midpoint (226, 166), tip to the right.
+        assert!(d.contains("M222 159 l8 7 l-8 7"), "{d}");
+        // b2 (276, 66) to a2 (176, 66): tip to the left.
+        assert!(d.contains("M230 59 l-8 7 l8 7"), "{d}");
+        // d1 (476, 166) up to d2 (476, 66): midpoint (476, 116), tip upwards.
+        assert!(d.contains("M469 120 l7 -8 l7 8"), "{d}");
     }
 
     #[test]
