@@ -1,5 +1,6 @@
 // Page features around the play: reduced motion, turning the board, the rules
-// panel, Urim's match tally, Goré's victory without glory, phone widths.
+// panel, Urim's match tally, Goré's victory without glory, phone widths and
+// turning a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -112,5 +113,28 @@ test('the game picker: options start a new game, the current game card loses not
   await page.click('[data-pick-game="tsoro"]');
   await page.selectOption('[data-option="columns"]', '8');
   await assertSameAsCli(assert, page, cli('tsoro', ['columns=8'], []), 'tsoro 4 x 8');
+  await page.close();
+});
+
+test('turning a phone re-lays the board; the address bar sliding does not', async () => {
+  const page = await open(env.browser, env.server.url, '?game=tsoro', { width: 844, height: 390 });
+  const board = page.locator('svg.board');
+  const upright = () => board.evaluate((e) => e.classList.contains('vertical'));
+  assert.equal(await upright(), false, 'phone held sideways: lying down');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector('svg.board').classList.contains('vertical'));
+  // 1.3 × 844 × 432 / 2352 (the upright board's width over its height).
+  assert.equal(await board.getAttribute('style'), 'max-width: 201px');
+  await screenshot(page, 'phone-tsoro-turned');
+  // The address bar hides: 56 pixels more height, the same width: no change.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.waitForTimeout(200);
+  assert.equal(await board.getAttribute('style'), 'max-width: 201px');
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.waitForFunction(() => !document.querySelector('svg.board').classList.contains('vertical'));
+  assert.equal(await board.getAttribute('style'), null);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `${overflow}px too wide`);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
