@@ -9,6 +9,7 @@ mod info;
 mod picker;
 mod pit;
 mod state;
+mod warm;
 
 use std::cell::Cell;
 
@@ -145,23 +146,11 @@ pub fn app() -> Html {
     let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
     let viewport = use_viewport();
 
-    // Warm-up, once, just after the first paint: play the first legal input on a
-    // copy and replay its events, so the first real click does not pay for
-    // compiling those code paths (measured: it made one 55–65 ms task).
+    // Warm-up, once, just after the first paint (see `warm`).
     {
         let state = state.clone();
         use_effect_with((), move |_| {
-            let timer = Timeout::new(50, move || {
-                let mut copy = (*state.session).clone();
-                if let Some(&input) = state.legal.first() {
-                    if copy.play(input).is_ok() {
-                        let (before, events) = copy.last_move();
-                        let mut p = crate::ui::playback::Playback::new(before, events.to_vec());
-                        p.finish();
-                        let _ = copy.position().legal();
-                    }
-                }
-            });
+            let timer = warm::start(&state, 50);
             move || drop(timer)
         });
     }

@@ -1,0 +1,137 @@
+//! Warm-up, once, just after the first paint. Browsers compile each wasm
+//! function the first time it runs, on the main thread: the first move of a
+//! page used to run about 110 functions for the first time (the move, its
+//! playback, the views, Yew's patching), which made it the one task over 50 ms
+//! of a whole game on a phone-speed CPU. So the page rehearses a move out of
+//! sight first, in a few short timer tasks:
+//!
+//! 1. a copy of the page state plays its first legal input at fast speed,
+//!    steps through it and derives the views (engine, reducer, `ui` code);
+//! 2. a small Goré board is drawn into a detached element (never laid out or
+//!    painted) before, during and after a sowing, then dropped (the component
+//!    and Yew code paths a move runs).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+use yew::AppHandle;
+
+use crate::engine::{Input, Rules, Variant};
+use crate::ui::decisions::DecisionView;
+use crate::ui::playback::summarize;
+use crate::ui::query::Speed;
+use crate::ui::view::{turn_lines, BoardView, TurnLine};
+
+use super::board::Board;
+use super::decisions::Decisions;
+use super::info::MoveList;
+use super::state::{Action, AppState};
+
+/// Milliseconds between the rehearsal's tasks, so frames render in between.
+const GAP_MS: u32 = 30;
+
+/// What the rehearsal draws: the parts of the page a move changes.
+#[derive(Properties, PartialEq)]
+pub struct SceneProps {
+    board: BoardView,
+    decisions: DecisionView,
+    turns: Rc<[TurnLine]>,
+}
+
+#[function_component(Scene)]
+fn scene(p: &SceneProps) -> Html {
+    html! { <>
+        <Decisions view={p.decisions.clone()} on_action={Callback::noop()} />
+        <Board view={p.board.clone()} on_pit={Callback::noop()} />
+        <MoveList turns={p.turns.clone()} />
+    </> }
+}
+
+fn scene_props(s: &AppState) -> SceneProps {
+    let announce = summarize(s.session.last_move().1, s.position().layout());
+    SceneProps {
+        board: BoardView::new(s, None),
+        decisions: DecisionView::new(s, &announce),
+        turns: turn_lines(&s.session),
+    }
+}
+
+/// The first legal input, as a click would give it.
+fn first_action(s: &AppState) -> Option<Action> {
+    Some(match *s.legal.first()? {
+        Input::Sow(p) | Input::Pick(p) => Action::Pit(p),
+        other => Action::Play(other),
+    })
+}
+
+/// Step 1: the page's own game, played on a copy (nothing is drawn).
+fn rehearse_state(state: &AppState) {
+    let mut copy = state.clone();
+    copy.speed = Speed::Fast;
+    let Some(action) = first_action(&copy) else {
+        return;
+    };
+    copy.apply(action);
+    for _ in 0..3 {
+        copy.apply(Action::Step);
+        let _ = scene_props(&copy);
+    }
+    copy.apply(Action::SkipAnimation);
+    let _ = scene_props(&copy);
+}
+
+/// Runs the rehearsal; the first task starts `delay_ms` from now. The returned
+/// timer cancels it if dropped before it starts.
+pub fn start(state: &AppState, delay_ms: u32) -> Timeout {
+    let state = state.clone();
+    Timeout::new(delay_ms, move || {
+        rehearse_state(&state);
+        Timeout::new(GAP_MS, draw_out_of_sight).forget();
+    })
+}
+
+/// Step 2: a Goré board drawn, sown and dropped in a detached element, one
+/// task per stage.
+fn draw_out_of_sight() {
+    let Some(Ok(root)) = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| d.create_element("div"))
+    else {
+        return;
+    };
+    let mut game = AppState::new(Rules::new(Variant::Gore), Speed::Fast, None, vec![]);
+    let handle: Rc<RefCell<Option<AppHandle<Scene>>>> = Rc::new(RefCell::new(Some(
+        yew::Renderer::<Scene>::with_root_and_props(root, scene_props(&game)).render(),
+    )));
+    let mut stages: Vec<SceneProps> = vec![];
+    if let Some(action) = first_action(&game) {
+        game.apply(action);
+        game.apply(Action::Step);
+        game.apply(Action::Step);
+        stages.push(scene_props(&game));
+        game.apply(Action::SkipAnimation);
+        stages.push(scene_props(&game));
+    }
+    next_stage(handle, stages);
+}
+
+/// Shows the next stage in its own task, then drops the scene.
+fn next_stage(handle: Rc<RefCell<Option<AppHandle<Scene>>>>, mut stages: Vec<SceneProps>) {
+    Timeout::new(GAP_MS, move || {
+        if stages.is_empty() {
+            if let Some(h) = handle.borrow_mut().take() {
+                h.destroy();
+            }
+            return;
+        }
+        let props = stages.remove(0);
+        if let Some(h) = handle.borrow_mut().as_mut() {
+            h.update(props);
+        }
+        next_stage(handle, stages);
+    })
+    // A one-off chain that ends by itself; nothing is left to cancel.
+    .forget();
+}
