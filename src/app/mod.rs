@@ -31,7 +31,8 @@ use state::{Action, AppState, Panel};
 
 /// Mounts the app on the page's `<body>`.
 pub fn start() {
-    std::panic::set_hook(Box::new(show_panic));
+    // Through Yew, or `Renderer::render` replaces it with its own console hook.
+    yew::set_custom_panic_hook(Box::new(show_panic));
     yew::Renderer::<App>::new().render();
 }
 
