@@ -90,7 +90,8 @@ await page.waitForSelector('[data-game] [data-pit]');
 await page.evaluate(() => {
   window.__frames = [];
   window.__long = [];
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration)))
+  window.__inputs = [];
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push([e.startTime, e.duration])))
     .observe({ type: 'longtask' });
   let last = performance.now();
   const tick = (t) => {
@@ -108,6 +109,7 @@ let played = 0;
 for (let i = 0; i < moves; i++) {
   const legal = await page.$$eval('[data-pit][data-legal="true"]', (els) => els.map((e) => e.dataset.pit));
   const buttons = await page.$$eval('button[data-action="continue"], button[data-action="stop"]', (els) => els.map((e) => e.dataset.action));
+  await page.evaluate(() => window.__inputs.push(performance.now()));
   if (buttons.length) {
     await page.click(`button[data-action="${buttons[0]}"]`);
   } else if (legal.length) {
@@ -117,13 +119,15 @@ for (let i = 0; i < moves; i++) {
   played++;
 }
 if (traceFile) await browser.stopTracing();
-const { frames, long } = await page.evaluate(() => ({ frames: window.__frames, long: window.__long }));
+const { frames, long, inputs } = await page.evaluate(() => ({ frames: window.__frames, long: window.__long, inputs: window.__inputs }));
+// Each long task as [its duration, the input (1 = first) being played then].
+const longTasks = long.map(([start, ms]) => [Math.round(ms), inputs.filter((t) => t <= start).length]);
 frames.sort((a, b) => a - b);
 const q = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))];
 console.log(JSON.stringify({
   board: 'tsoro 4x21', speed, throttle, inputs: played, frames: frames.length,
   p50_ms: +q(0.5).toFixed(2), p95_ms: +q(0.95).toFixed(2), max_ms: +frames[frames.length - 1].toFixed(2),
-  long_tasks: long.length, longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
+  long_tasks: long.length, long_task_ms_at_input: longTasks,
   first_board_dom_ms: stats(boards.map((b) => b.dom)),
   first_board_paint_ms: stats(boards.map((b) => b.frame)),
   errors: page.problems.length,
