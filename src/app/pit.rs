@@ -11,9 +11,9 @@ use crate::ui::view::PitState;
 /// Seeds drawn at most; the number says the rest.
 const MAX_DRAWN_SEEDS: u32 = 24;
 
-/// One pit's props. Pits re-render only when these change: the click
-/// callback is the page's one stable callback, so a playback step re-renders
-/// just the pits it changed.
+/// One pit's props. Pits re-render only when these change, so a playback step
+/// re-renders just the pits it changed. Clicks and keys are handled by the
+/// board for all pits at once (`board::pit_of`).
 #[derive(Properties, PartialEq, Clone)]
 pub struct PitProps {
     /// Which pit.
@@ -24,8 +24,6 @@ pub struct PitProps {
     pub at: Point,
     /// What it shows.
     pub state: PitState,
-    /// Clicks.
-    pub on_pit: Callback<Pit>,
 }
 
 /// CSS class of a player's colour.
@@ -60,20 +58,6 @@ pub fn pit_view(p: &PitProps) -> Html {
         mark,
     } = p.state;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
-    let deps = (p.pit, p.on_pit.clone());
-    let onclick = use_callback(deps.clone(), |_: MouseEvent, (pit, cb)| cb.emit(*pit));
-    // A mouse press does not move the focus onto the pit (the keyboard still
-    // does): the click makes the pit unchoosable at once, and a focused pit
-    // losing its tabindex made Chromium recompute the page's style for every
-    // pit patched after it (measured 5–11 ms a click on a phone-speed CPU).
-    let onmousedown = use_callback((), |e: MouseEvent, _| e.prevent_default());
-    // Keyboard: a focused legal pit is chosen with Enter or Space.
-    let onkeydown = use_callback(deps, |e: KeyboardEvent, (pit, cb)| {
-        if e.key() == "Enter" || e.key() == " " {
-            e.prevent_default();
-            cb.emit(*pit)
-        }
-    });
     let f = super::board::n;
     let label = format!(
         "pit {}, {} seed{}, {}{}",
@@ -99,7 +83,7 @@ pub fn pit_view(p: &PitProps) -> Html {
            role="button"
            tabindex={legal.then_some("0")}
            aria-label={label}
-           {onclick} {onmousedown} {onkeydown}>
+           >
             if head {
                 <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />
             }
