@@ -62,3 +62,21 @@ test('a bad URL parameter is explained, and the page still plays', async () => {
   assert.equal(await page.locator('[data-game]').getAttribute('data-game'), 'gore');
   await page.close();
 });
+
+test('a legal pit is chosen from the keyboard with Enter or Space', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant');
+  await page.focus('[data-pit="a1"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-to-move="N"]');
+  assert.deepEqual(await counts(page).then((c) => [c.a1, c.b1, c.c1, c.d1]), [0, 4, 4, 4]);
+  // North's f2 sows e2, d2, c2 (U3).
+  await page.focus('[data-pit="f2"]');
+  await page.keyboard.press(' ');
+  await page.waitForSelector('[data-game][data-to-move="S"]');
+  assert.deepEqual(await counts(page).then((c) => [c.f2, c.e2, c.d2, c.c2]), [0, 4, 4, 4]);
+  // Only legal pits are in the tab order: a1 is empty now.
+  assert.equal(await page.locator('[data-pit="a1"]').getAttribute('tabindex'), null);
+  assert.equal(await page.locator('[data-pit="b1"]').getAttribute('tabindex'), '0');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
