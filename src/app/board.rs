@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Board as Pits, ByPlayer, Pit, Player, Position, Variant};
+use crate::engine::{Board as Pits, ByPlayer, Pit, Player, Position};
 use crate::ui::geometry::{Geometry, Point, Rect, CELL, PIT_RADIUS, STORE_WIDTH};
 use crate::ui::playback::{Flight, Mark};
 
@@ -149,7 +149,7 @@ pub fn board(props: &BoardProps) -> Html {
     let layout = pos.layout();
     let g = Geometry::new(layout, props.flipped).upright(props.vertical.is_some());
     let (w, h) = (g.width(), g.height());
-    let variant = pos.rules().variant;
+    let variant = pos.rules().variant();
     let (pits, captured, hand) = props.shown.unwrap_or_else(|| {
         let c = pos.captured();
         (
@@ -158,11 +158,7 @@ pub fn board(props: &BoardProps) -> Html {
             0,
         )
     });
-    let word = match variant {
-        Variant::Urim | Variant::Anywoli => "store",
-        Variant::Gore => "captured cows",
-        _ => "captured",
-    };
+    let word = crate::ui::texts::store_word(variant);
     let pit_views = layout.pits().map(|p| {
         let c = g.pit_centre(p);
         html! {

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Awaiting, Input, Pit, Position, Variant, PRICE_PER_PIT};
+use crate::engine::{Awaiting, Input, Pit, Position, PRICE_PER_PIT};
 
 use super::state::Action;
 
@@ -89,7 +89,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                     )
                 } else {
                     let mut s = format!("{me} to move: choose a highlighted pit.");
-                    if pos.rules().variant == Variant::Urim && pos.urim_must_feed() {
+                    if pos.must_feed() {
                         s = format!(
                             "{them}'s row is empty: {me} must choose a move that feeds it (U6)."
                         );

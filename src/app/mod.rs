@@ -185,7 +185,7 @@ pub fn app() -> Html {
     } else {
         pos.to_move().letter().to_string()
     };
-    let variant = pos.rules().variant;
+    let variant = pos.rules().variant();
     let layout = pos.layout();
     let caption = AttrValue::from(
         state

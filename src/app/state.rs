@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::engine::{position_from_json, Awaiting, ByPlayer, Input, Pit, Position, Rules, Variant};
+use crate::engine::{position_from_json, Awaiting, ByPlayer, Input, Pit, Position, Rules};
 use crate::ui::playback::Playback;
 use crate::ui::query::Speed;
 use crate::ui::session::Session;
@@ -155,7 +155,7 @@ impl AppState {
 
     /// Adds a finished Urim game's points to the match, once.
     fn close_game(&mut self) {
-        if self.rules.variant == Variant::Urim {
+        if self.rules.variant().has_match_points() {
             if let Some(h) = self.position().result().and_then(|o| o.half_points) {
                 self.tally.south += h.south as u32;
                 self.tally.north += h.north as u32;

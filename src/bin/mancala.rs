@@ -127,7 +127,7 @@ mod cli {
         }
         let seconds = start.elapsed().as_secs_f64();
         Ok(serde_json::json!({
-            "game": a.rules.variant.id(),
+            "game": a.rules.variant().id(),
             "playouts": a.playouts,
             "seconds": seconds,
             "playouts_per_second": a.playouts as f64 / seconds,

@@ -7,7 +7,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::event::Sink;
 use super::input::Input;
 use super::position::{Illegal, Position, RepetitionKey};
-use super::variant::{Rules, Variant};
+use super::variant::Rules;
 
 /// A small, fast, non-cryptographic hasher (the Fx hash of rustc) for the
 /// repetition table: keys are whole positions, compared exactly on a hit.
@@ -112,16 +112,15 @@ impl Game {
         if self.pos.result().is_some() {
             return;
         }
-        let variant = self.pos.rules().variant;
-        // Outside Goré, captured counts only grow: once they change no earlier
-        // position can recur, so the table is emptied to stay small.
-        if variant != Variant::Gore && self.pos.captured() != before {
+        let variant = self.pos.rules().variant();
+        // Where captured counts only grow, once they change no earlier position
+        // can recur, so the table is emptied to stay small.
+        if variant.captures_only_grow() && self.pos.captured() != before {
             self.seen.clear();
         }
-        let limit = if variant == Variant::BaoKigogo { 2 } else { 3 };
         let n = self.seen.entry(self.pos.repetition_key()).or_insert(0);
         *n += 1;
-        if *n >= limit {
+        if *n >= variant.repetition_limit() {
             self.pos.end_by_repetition(sink);
         }
     }

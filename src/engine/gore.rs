@@ -1,13 +1,42 @@
 //! Goré (G1–G15): single-lap sowing on a ring of 8, two-way chains of 2s and 4s,
 //! pits traded for captured counters.
 
-use super::board::{Pit, Player};
+use super::board::{Layout, Pit, Player};
 use super::event::{CaptureCause, Event, Sink};
+use super::flow::Flow;
 use super::input::Input;
 use super::position::{Awaiting, EndReason, Illegal, Position};
+use super::variant::Rules;
 
 /// G7: counters the receiver pays into each pit it acquires.
 pub const PRICE_PER_PIT: u16 = 6;
+
+/// Goré's flow (G1–G15).
+pub(crate) struct Gore;
+
+impl Flow for Gore {
+    fn opening(_: Rules, _: Layout, _: Pit) -> u8 {
+        6 // G1
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, _exact: bool) {
+        pos.gore_legal(out)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.gore_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.gore_play(input, sink)
+    }
+    fn turn_start<S: Sink>(_: &mut Position, _: &mut S) {
+        // G12 ends the game after a move, in `gore_play`; G4 lets a player
+        // with nothing to sow pass: no condition ends a game at a turn's start.
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        // G15, then G13: each pit's counters go to its owner.
+        pos.sweep_by(|b, p| b.owner(p), sink);
+        pos.decide(EndReason::Repetition, sink);
+    }
+}
 
 impl Position {
     /// Storage bits of the pits `who` owns.

@@ -5,6 +5,7 @@ mod anywoli;
 mod board;
 mod cycle;
 mod event;
+mod flow;
 mod four_row;
 mod game;
 mod gore;
@@ -24,4 +25,4 @@ pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, Rep
 pub use rng::Rng;
 pub use setup::{position_from_json, state_json, SetupError};
 pub use urim::PIT_LIMIT;
-pub use variant::{LastFour, Rules, RulesError, Variant};
+pub use variant::{LastFour, OptionSpec, Rules, RulesError, Variant};

@@ -3,8 +3,9 @@
 
 use super::board::{Board, ByPlayer, Layout, Pit, Player};
 use super::event::{Event, Sink};
+use super::flow::{with_flow, Flow};
 use super::input::Input;
-use super::variant::{Rules, Variant};
+use super::variant::Rules;
 
 /// What the game waits for next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -203,32 +204,14 @@ impl Position {
     pub fn new(rules: Rules) -> Position {
         let layout = Layout {
             columns: rules.columns(),
-            four_rows: rules.variant.four_rows(),
+            four_rows: rules.variant().four_rows(),
         };
         let mut board = Board::empty(layout);
-        let n = layout.columns;
-        for p in layout.pits() {
-            let (col, row) = layout.coords(p);
-            board.counts[p.index()] = match rules.variant {
-                Variant::Gore => 6,
-                Variant::Urim => rules.urim_seeds,
-                Variant::Anywoli => 4,
-                Variant::BaoKigogo => match (col, row) {
-                    (0, 2) => 0,
-                    (11, 3) => 0,
-                    _ => 2,
-                },
-                Variant::Tsoro => match row {
-                    2 | 3 => 0,
-                    _ if rules.heads == 1
-                        && ((row == 1 && col == n - 1) || (row == 4 && col == 0)) =>
-                    {
-                        3
-                    }
-                    _ => 2,
-                },
-            };
-        }
+        with_flow!(rules.variant(), F => {
+            for p in layout.pits() {
+                board.counts[p.index()] = F::opening(rules, layout, p);
+            }
+        });
         Position {
             rules,
             layout,
@@ -328,12 +311,7 @@ impl Position {
         if self.result.is_some() {
             return;
         }
-        match self.rules.variant {
-            Variant::Gore => self.gore_legal(out),
-            Variant::Urim => self.urim_legal(out),
-            Variant::Anywoli => self.anywoli_legal(out, exact),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_legal(out, exact),
-        }
+        with_flow!(self.rules.variant(), F => F::inputs(self, out, exact));
     }
 
     /// A uniformly random legal input (`None` once the game is over), for
@@ -360,12 +338,7 @@ impl Position {
         if self.result.is_some() {
             return Err(Illegal::GameOver);
         }
-        match self.rules.variant {
-            Variant::Gore => self.gore_check(input),
-            Variant::Urim => self.urim_check(input),
-            Variant::Anywoli => self.anywoli_check(input),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_check(input),
-        }
+        with_flow!(self.rules.variant(), F => F::check(self, input))
     }
 
     /// Applies a legal input, sending its events to `sink`; an illegal one is
@@ -379,26 +352,12 @@ impl Position {
 
     /// Applies an input already checked legal.
     pub(crate) fn apply<S: Sink>(&mut self, input: Input, sink: &mut S) {
-        match self.rules.variant {
-            Variant::Gore => self.gore_play(input, sink),
-            Variant::Urim => self.urim_play(input, sink),
-            Variant::Anywoli => self.anywoli_play(input, sink),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_play(input, sink),
-        }
+        with_flow!(self.rules.variant(), F => F::apply(self, input, sink));
     }
 
     /// Ends the game on a repetition (C7, G15, U10, A11, B11, T13).
     pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
-        match self.rules.variant {
-            Variant::Gore => self.sweep_by(|b, p| b.owner(p), sink),
-            Variant::Urim | Variant::Anywoli => {
-                let l = self.layout;
-                self.sweep_by(|_, p| l.home_owner(p), sink)
-            }
-            Variant::BaoKigogo => return self.finish(None, EndReason::BaoRepetition, sink),
-            Variant::Tsoro => return self.finish(None, EndReason::RepetitionSafeguard, sink),
-        }
-        self.decide(EndReason::Repetition, sink);
+        with_flow!(self.rules.variant(), F => F::end_by_repetition(self, sink));
     }
 
     /// Checks the end conditions that concern the player now to move (U10 and the
@@ -407,23 +366,21 @@ impl Position {
         if self.result.is_some() || self.awaiting != Awaiting::Move {
             return;
         }
-        match self.rules.variant {
-            Variant::Urim => {
-                if !self.row_has_seeds(self.to_move) {
-                    // U10 then U11: the remaining seeds go to the row they lie in.
-                    let l = self.layout;
-                    self.sweep_by(|_, p| l.home_owner(p), sink);
-                    self.decide(EndReason::Starved(self.to_move), sink);
-                }
-            }
-            Variant::Anywoli => {
-                if self.board.total() == 0 {
-                    self.decide(EndReason::AllCaptured, sink);
-                }
-            }
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_turn_start(sink),
-            Variant::Gore => {}
-        }
+        with_flow!(self.rules.variant(), F => F::turn_start(self, sink));
+    }
+
+    /// U6 applies now: the opponent's row is empty and some move feeds it.
+    /// Always false in games without the rule.
+    pub fn must_feed(&self) -> bool {
+        self.rules.variant().must_feed_rule() && self.urim_must_feed()
+    }
+
+    /// Sweeps every pit to the player whose side it lies on, then decides
+    /// the winner by captured counts (U10–U11, A11).
+    pub(crate) fn sweep_home_and_decide<S: Sink>(&mut self, reason: EndReason, sink: &mut S) {
+        let l = self.layout;
+        self.sweep_by(|_, p| l.home_owner(p), sink);
+        self.decide(reason, sink);
     }
 
     /// Whether any pit of `who`'s own home row(s) holds a seed.
@@ -489,10 +446,14 @@ impl Position {
         sink: &mut S,
     ) {
         let glory = match winner {
-            Some(w) if self.rules.variant == Variant::Gore => !self.history.declined[w],
+            Some(w) if self.rules.variant().has_glory() => !self.history.declined[w],
             _ => true,
         };
-        let half_points = (self.rules.variant == Variant::Urim).then(|| self.urim_points());
+        let half_points = self
+            .rules
+            .variant()
+            .has_match_points()
+            .then(|| self.urim_points());
         self.result = Some(Outcome {
             winner,
             score: self.captured,

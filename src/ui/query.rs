@@ -137,7 +137,7 @@ pub fn parse_query(q: &str) -> PageQuery {
 
 /// The query string that opens this game and speed (the inverse of [`parse_query`]).
 pub fn to_query(rules: &Rules, speed: Speed) -> String {
-    let mut s = format!("?game={}", rules.variant.id());
+    let mut s = format!("?game={}", rules.variant().id());
     for (k, v) in rules.options() {
         s.push_str(&format!("&{k}={v}"));
     }
@@ -154,9 +154,13 @@ mod tests {
     #[test]
     fn reads_game_options_and_speed() {
         let q = parse_query("?game=tsoro&columns=8&bonus=1&speed=instant");
-        assert_eq!(q.rules.variant, Variant::Tsoro);
+        assert_eq!(q.rules.variant(), Variant::Tsoro);
         assert_eq!(
-            (q.rules.tsoro_columns, q.rules.bonus, q.rules.heads),
+            (
+                q.rules.columns(),
+                q.rules.tsoro_bonus(),
+                q.rules.tsoro_heads()
+            ),
             (8, 1, 2)
         );
         assert_eq!(q.speed, Speed::Instant);
@@ -166,10 +170,10 @@ mod tests {
     #[test]
     fn bad_parameters_are_reported_not_fatal() {
         let q = parse_query("game=chess&speed=warp");
-        assert_eq!(q.rules.variant, Variant::Gore);
+        assert_eq!(q.rules.variant(), Variant::Gore);
         assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
         let q = parse_query("game=urim&pits=9&x=%41");
-        assert_eq!(q.rules.urim_pits, 6);
+        assert_eq!(q.rules.columns(), 6);
         assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
         assert!(q.problems[1].contains("'x'"), "{:?}", q.problems);
     }
