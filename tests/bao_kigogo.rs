@@ -13,7 +13,7 @@
 mod common;
 use common::*;
 
-use mancala::engine::{position_from_json, CaptureCause, Event, Game, Illegal, Input, Position};
+use mancala::engine::{position_from_json, CaptureCause, Event, Game, Illegal, Position};
 
 const BAO: &str = "bao-kigogo";
 
@@ -115,7 +115,7 @@ fn play_checked(g: &mut Game, token: &str) -> Vec<Event> {
 /// Why a token would be refused on a raw position (no end-of-game check first).
 fn check_raw(json: &str, token: &str) -> Result<(), Illegal> {
     let p = position_from_json(rules(BAO, &[]), json).unwrap();
-    let input = Input::parse(token, p.layout(), false).unwrap();
+    let input = p.parse_input(token).unwrap();
     p.check(input)
 }
 

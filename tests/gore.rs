@@ -312,7 +312,9 @@ fn g5_offers_listed_in_sowing_order_and_accepted_in_any() {
         ev,
         vec![Event::Offer {
             by: Player::South,
-            pits: 0b101
+            pits: [mancala::engine::Pit(0), mancala::engine::Pit(2)]
+                .into_iter()
+                .collect()
         }]
     );
 

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Board as Pits, ByPlayer, Pit, Player, Position};
+use crate::engine::{Board as Pits, ByPlayer, Pit, PitSet, Player, Position};
 use crate::ui::geometry::{Geometry, Point, Rect, CELL, PIT_RADIUS, STORE_WIDTH};
 use crate::ui::playback::{Flight, Mark};
 
@@ -32,8 +32,8 @@ pub struct BoardProps {
     pub flight: Option<(Flight, usize, u32)>,
     /// Pits the player to move may click now.
     pub legal: Rc<Vec<Pit>>,
-    /// Goré: pits selected for an offer (storage bits).
-    pub selected: u8,
+    /// Goré: pits selected for an offer.
+    pub selected: PitSet,
     /// Turned so North sits at the bottom.
     pub flipped: bool,
     /// Drawn upright (columns down the page) for a narrow screen, at most this
@@ -165,7 +165,7 @@ pub fn board(props: &BoardProps) -> Html {
             <PitView key={p.0 as u64} pit={p} name={AttrValue::from(layout.name(p))}
                 at={(c.x, c.y)} count={pits.count(p)} owner={pits.owner(p)}
                 legal={props.legal.contains(&p)}
-                selected={p.0 < 8 && props.selected >> p.0 & 1 == 1}
+                selected={props.selected.contains(p)}
                 head={pos.is_head(p)}
                 mark={props.focus.filter(|(fp, _)| *fp == p).map(|(_, m)| m)}
                 on_pit={props.on_pit.clone()} />

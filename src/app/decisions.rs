@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{Awaiting, Input, Pit, Position, PRICE_PER_PIT};
+use crate::engine::{Awaiting, Input, PitSet, Position, MAX_OFFER, PRICE_PER_PIT};
 
 use super::state::Action;
 
@@ -18,7 +18,7 @@ pub struct DecisionProps {
     /// Its legal inputs.
     pub legal: Rc<Vec<Input>>,
     /// Goré: the offer being composed.
-    pub offer: Option<u8>,
+    pub offer: Option<PitSet>,
     /// A move is being played back.
     pub animating: bool,
     /// Words for the event being shown.
@@ -35,12 +35,9 @@ pub struct DecisionProps {
     pub on_action: Callback<Action>,
 }
 
-fn pit_list(pos: &Position, mask: u8) -> String {
+fn pit_list(pos: &Position, pits: PitSet) -> String {
     let l = pos.layout();
-    let v: Vec<String> = (0..8u8)
-        .filter(|i| mask >> i & 1 == 1)
-        .map(|i| l.name(Pit(i)))
-        .collect();
+    let v: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
     v.join(", ")
 }
 
@@ -68,11 +65,13 @@ pub fn decisions(p: &DecisionProps) -> Html {
         match pos.awaiting() {
             Awaiting::Move => {
                 prompt = if let Some(mask) = p.offer {
-                    let k = mask.count_ones() as u16;
+                    let k = mask.len() as u16;
                     let price = PRICE_PER_PIT * k;
                     let has = pos.captured()[them];
                     let problem = if k == 0 {
-                        Some("Click 1 to 3 of your pits to offer them.".to_string())
+                        Some(format!(
+                            "Click 1 to {MAX_OFFER} of your pits to offer them."
+                        ))
                     } else {
                         pos.gore_offer_problem(mask)
                             .map(|e| format!("Not possible: {e}."))
@@ -101,7 +100,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 };
             }
             Awaiting::TradeResponse { offered } => {
-                let k = offered.count_ones() as u16;
+                let k = offered.len() as u16;
                 prompt = format!(
                     "{them} offers {} to {me}. Accepting costs {me} {} captured cows ({PRICE_PER_PIT} into each pit); declining makes a win by {me} a victory without glory (G8).",
                     pit_list(pos, offered),

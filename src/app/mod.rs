@@ -232,7 +232,7 @@ pub fn app() -> Html {
                         can_undo={state.session.can_undo()} can_redo={state.session.can_redo()}
                         on_action={dispatch.clone()} />
                     <Board pos={pos} shown={shown} focus={focus} flight={flight} legal={legal_pits}
-                           selected={state.offer.unwrap_or(0)} flipped={flipped} vertical={vertical} on_pit={on_pit} />
+                           selected={state.offer.unwrap_or_default()} flipped={flipped} vertical={vertical} on_pit={on_pit} />
                     <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
                     if let Some(o) = over {
                         if !animating {

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-use crate::engine::{position_from_json, Awaiting, ByPlayer, Input, Pit, Position, Rules};
+use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Position, Rules, MAX_OFFER};
 use crate::ui::playback::Playback;
 use crate::ui::query::Speed;
 use crate::ui::session::Session;
@@ -36,7 +36,7 @@ pub struct AppState {
     /// The last move being shown, while it is shown.
     pub playback: Option<Playback>,
     /// Goré: pits chosen so far for an offer, while composing one.
-    pub offer: Option<u8>,
+    pub offer: Option<PitSet>,
     /// Turn the board so the player to move sits at the bottom.
     pub auto_turn: bool,
     /// The last refusal or hint, in words.
@@ -173,25 +173,19 @@ impl AppState {
     }
 
     fn click_pit(&mut self, p: Pit) {
-        if let Some(mask) = self.offer {
+        if let Some(chosen) = self.offer {
             let pos = self.position();
-            if p.0 >= 8 || pos.board().owner(p) != pos.to_move() {
+            if pos.board().owner(p) != pos.to_move() {
                 self.message = Some("Only your own pits can be offered.".into());
+            } else if !pos.offerable(chosen, p) {
+                self.message = Some(format!("An offer names at most {MAX_OFFER} pits (G5)."));
             } else {
-                let next = mask ^ (1 << p.0);
-                if next.count_ones() > 3 {
-                    self.message = Some("An offer names at most three pits (G5).".into());
-                } else {
-                    self.offer = Some(next);
-                    self.message = None;
-                }
+                self.offer = Some(chosen.toggled(p));
+                self.message = None;
             }
             return;
         }
-        let input = match self.position().awaiting() {
-            Awaiting::BonusPick { .. } => Input::Pick(p),
-            _ => Input::Sow(p),
-        };
+        let input = self.position().input_for_pit(p);
         self.play(input);
     }
 }
@@ -243,14 +237,14 @@ impl Reducible for AppState {
             Action::ToggleAutoTurn => s.auto_turn = !s.auto_turn,
             Action::StartOffer => {
                 if !s.animating() && s.legal.iter().any(|i| matches!(i, Input::Offer(_))) {
-                    s.offer = Some(0);
+                    s.offer = Some(PitSet::EMPTY);
                     s.message = None;
                 }
             }
             Action::CancelOffer => s.offer = None,
             Action::ConfirmOffer => {
-                if let Some(mask) = s.offer {
-                    s.play(Input::Offer(mask));
+                if let Some(pits) = s.offer {
+                    s.play(Input::Offer(pits));
                 }
             }
             Action::Show(p) => s.panel = if s.panel == p { Panel::None } else { p },

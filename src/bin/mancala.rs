@@ -21,8 +21,7 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use mancala::engine::{
-        position_from_json, state_json, Awaiting, Game, Input, NoEvents, Position, Rng, Rules,
-        Variant,
+        position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
     };
     use std::time::Instant;
 
@@ -103,9 +102,9 @@ mod cli {
         };
         let mut game = Game::from_position(pos);
         for (i, token) in a.inputs.iter().enumerate() {
-            let p = game.position();
-            let picking = matches!(p.awaiting(), Awaiting::BonusPick { .. });
-            let input = Input::parse(token, p.layout(), picking)
+            let input = game
+                .position()
+                .parse_input(token)
                 .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
             game.play(input, &mut NoEvents)
                 .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;

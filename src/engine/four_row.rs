@@ -237,13 +237,9 @@ impl Position {
                 } else if self.board.count(p) == 0 {
                     Err(Illegal::TooFew)
                 } else if self.has_big_pit(me) {
-                    Err(Illegal::Other(
-                        "a single seed may only move when no pit holds two or more (B6, T8)",
-                    ))
+                    Err(Illegal::SingleWhileBig)
                 } else if self.board.count(self.layout.next(p)) != 0 {
-                    Err(Illegal::Other(
-                        "a single seed may only step into an empty pit (B6, T8)",
-                    ))
+                    Err(Illegal::SingleIntoOccupied)
                 } else {
                     Ok(())
                 }
@@ -258,15 +254,11 @@ impl Position {
             }
             (Awaiting::BonusPick { .. }, Input::Pick(p)) => {
                 if !self.side(me.other()).contains(&p.0) {
-                    Err(Illegal::Other(
-                        "a bonus pick takes one of the opponent's pits (T10)",
-                    ))
+                    Err(Illegal::PickNotEnemy)
                 } else if self.is_head(p) {
-                    Err(Illegal::Other(
-                        "the opponent's heads cannot be picked (T10)",
-                    ))
+                    Err(Illegal::PickHead)
                 } else if self.board.count(p) == 0 {
-                    Err(Illegal::Other("an empty pit cannot be picked (T10)"))
+                    Err(Illegal::PickEmpty)
                 } else {
                     Ok(())
                 }

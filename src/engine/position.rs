@@ -4,7 +4,8 @@
 use super::board::{Board, ByPlayer, Layout, Pit, Player};
 use super::event::{Event, Sink};
 use super::flow::{with_flow, Flow};
-use super::input::Input;
+use super::input::{BadToken, Input};
+use super::pit_set::PitSet;
 use super::variant::Rules;
 
 /// What the game waits for next.
@@ -12,10 +13,10 @@ use super::variant::Rules;
 pub enum Awaiting {
     /// A sowing, a pass or (Goré) an offer.
     Move,
-    /// Goré: the opponent's answer to an offer of these pits (storage bits).
+    /// Goré: the opponent's answer to an offer of these pits.
     TradeResponse {
-        /// Bit `i` set for each pit offered.
-        offered: u8,
+        /// The pits offered.
+        offered: PitSet,
     },
     /// Tsoro: the mover's choice at this occupied head (T6).
     HeadChoice {
@@ -145,8 +146,16 @@ pub enum Illegal {
     },
     /// G5: no offer on two consecutive turns.
     OfferAgain,
-    /// Another rule of the game forbids it; the text says which.
-    Other(&'static str),
+    /// B6, T8: a single seed may only move when no pit holds two or more.
+    SingleWhileBig,
+    /// B6, T8: a single seed may only step into an empty pit.
+    SingleIntoOccupied,
+    /// T10: a bonus pick takes one of the opponent's pits.
+    PickNotEnemy,
+    /// T10: the opponent's heads cannot be picked.
+    PickHead,
+    /// T10: an empty pit cannot be picked.
+    PickEmpty,
 }
 
 impl std::fmt::Display for Illegal {
@@ -168,7 +177,17 @@ impl std::fmt::Display for Illegal {
                 "the opponent holds {has} captured counters and could not pay {need} (G5)"
             ),
             Illegal::OfferAgain => f.write_str("no offer on two turns in a row (G5)"),
-            Illegal::Other(why) => f.write_str(why),
+            Illegal::SingleWhileBig => {
+                f.write_str("a single seed may only move when no pit holds two or more (B6, T8)")
+            }
+            Illegal::SingleIntoOccupied => {
+                f.write_str("a single seed may only step into an empty pit (B6, T8)")
+            }
+            Illegal::PickNotEnemy => {
+                f.write_str("a bonus pick takes one of the opponent's pits (T10)")
+            }
+            Illegal::PickHead => f.write_str("the opponent's heads cannot be picked (T10)"),
+            Illegal::PickEmpty => f.write_str("an empty pit cannot be picked (T10)"),
         }
     }
 }
@@ -290,6 +309,31 @@ impl Position {
             to_move: self.to_move,
             awaiting: self.awaiting,
         }
+    }
+
+    /// The input a click on `pit` means now: a bonus pick while picks are due
+    /// (T10), else a sowing. Whether it is legal is [`Position::check`]'s answer.
+    pub fn input_for_pit(&self, pit: Pit) -> Input {
+        match self.awaiting {
+            Awaiting::BonusPick { .. } => Input::Pick(pit),
+            _ => Input::Sow(pit),
+        }
+    }
+
+    /// Reads a token of the contract's notation as an input of this position
+    /// (a pit name means what [`Position::input_for_pit`] says). A token that is
+    /// no input of this board at all is a [`BadToken`]; a legal-looking one may
+    /// still be refused by [`Position::check`].
+    ///
+    /// ```
+    /// use mancala::engine::{Input, Position, Rules, Variant};
+    /// let pos = Position::new(Rules::new(Variant::Gore));
+    /// let input = pos.parse_input("a1").unwrap();
+    /// assert!(matches!(input, Input::Sow(_)) && pos.check(input).is_ok());
+    /// assert!(pos.parse_input("z9").is_err());
+    /// ```
+    pub fn parse_input(&self, token: &str) -> Result<Input, BadToken> {
+        Input::parse(token, self.layout, |p| self.input_for_pit(p))
     }
 
     /// Every legal input now (empty once the game is over).

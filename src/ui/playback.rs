@@ -71,10 +71,7 @@ pub fn describe(e: &Event, l: Layout) -> String {
         },
         Event::Capture { pit, count, by, .. } => format!("{by} captures {count} from {}", n(pit)),
         Event::Offer { by, pits } => {
-            let names: Vec<String> = (0..8u8)
-                .filter(|i| pits >> i & 1 == 1)
-                .map(|i| n(Pit(i)))
-                .collect();
+            let names: Vec<String> = pits.iter().map(n).collect();
             format!("{by} offers {}", names.join(", "))
         }
         Event::Accept { by } => format!("{by} accepts the offer"),

@@ -41,9 +41,9 @@ pub fn play(g: &mut Game, tokens: &[&str]) -> Vec<Event> {
 
 /// Parses a token in the game's current state.
 pub fn parse(g: &Game, token: &str) -> Input {
-    let p = g.position();
-    let picking = matches!(p.awaiting(), mancala::engine::Awaiting::BonusPick { .. });
-    Input::parse(token, p.layout(), picking).unwrap_or_else(|e| panic!("{token}: {e}"))
+    g.position()
+        .parse_input(token)
+        .unwrap_or_else(|e| panic!("{token}: {e}"))
 }
 
 /// Whether the token would be refused now (it is not played).

@@ -1,0 +1,132 @@
+//! A set of pits as bits: a Goré offer, the pits a player owns, the pits the page
+//! highlights. Replaces hand-decoded masks (shakmaty's `Bitboard` in small).
+
+use super::board::{Layout, Pit, MAX_PITS};
+
+/// A set of pits of one board (bit `i` for the pit with storage index `i`).
+///
+/// ```
+/// use mancala::engine::{Layout, Pit, PitSet};
+/// let l = Layout { columns: 4, four_rows: false };
+/// let offer: PitSet = [Pit(2), Pit(0)].into_iter().collect();
+/// assert_eq!(offer.len(), 2);
+/// assert!(offer.contains(Pit(0)) && !offer.contains(Pit(1)));
+/// assert_eq!(offer.names(l), "a1,c1"); // storage order: the sowing ring from a1
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PitSet(u128);
+
+// Every pit's bit fits.
+const _: () = assert!(MAX_PITS <= 128);
+
+impl PitSet {
+    /// No pits.
+    pub const EMPTY: PitSet = PitSet(0);
+
+    /// The set of one pit.
+    pub fn single(p: Pit) -> PitSet {
+        PitSet(1 << p.0)
+    }
+
+    /// Whether `p` is in the set.
+    pub fn contains(self, p: Pit) -> bool {
+        self.0 >> p.0 & 1 == 1
+    }
+
+    /// Adds `p`.
+    pub fn insert(&mut self, p: Pit) {
+        self.0 |= 1 << p.0;
+    }
+
+    /// Removes `p`.
+    pub fn remove(&mut self, p: Pit) {
+        self.0 &= !(1 << p.0);
+    }
+
+    /// The set with `p` added if it was absent, removed if present.
+    pub fn toggled(self, p: Pit) -> PitSet {
+        PitSet(self.0 ^ 1 << p.0)
+    }
+
+    /// Number of pits.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether every pit of `self` is in `other`.
+    pub fn is_subset(self, other: PitSet) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// The pits, in storage order.
+    pub fn iter(self) -> impl Iterator<Item = Pit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Pit(i)
+            })
+        })
+    }
+
+    /// Every non-empty subset, each once (an order fixed by the bits, from the
+    /// whole set down).
+    pub fn subsets(self) -> impl Iterator<Item = PitSet> {
+        let all = self.0;
+        let mut sub = all;
+        std::iter::from_fn(move || {
+            (sub != 0).then(|| {
+                let s = sub;
+                sub = (sub - 1) & all;
+                PitSet(s)
+            })
+        })
+    }
+
+    /// The pit names, comma-separated, in storage order (`a1,c1`).
+    pub fn names(self, layout: Layout) -> String {
+        let names: Vec<String> = self.iter().map(|p| layout.name(p)).collect();
+        names.join(",")
+    }
+}
+
+impl FromIterator<Pit> for PitSet {
+    fn from_iter<I: IntoIterator<Item = Pit>>(iter: I) -> PitSet {
+        let mut s = PitSet::EMPTY;
+        for p in iter {
+            s.insert(p);
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_lists_each_non_empty_subset_once() {
+        let s: PitSet = [Pit(1), Pit(3), Pit(7)].into_iter().collect();
+        let subs: Vec<PitSet> = s.subsets().collect();
+        assert_eq!(subs.len(), 7); // 2³ − 1
+        let distinct: std::collections::HashSet<_> = subs.iter().collect();
+        assert_eq!(distinct.len(), 7);
+        assert!(subs.iter().all(|x| x.is_subset(s) && !x.is_empty()));
+    }
+
+    #[test]
+    fn high_pits_fit() {
+        let mut s = PitSet::single(Pit(83)); // Tsoro 4 × 21: the last pit
+        s.insert(Pit(0));
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![Pit(0), Pit(83)]);
+        s.remove(Pit(83));
+        assert_eq!(s, PitSet::single(Pit(0)));
+        assert_eq!(s.toggled(Pit(0)), PitSet::EMPTY);
+    }
+}
