@@ -25,7 +25,7 @@ mod cli {
     };
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S]";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala games";
 
     /// The parsed flags shared by both commands.
     struct Args {
@@ -90,9 +90,18 @@ mod cli {
         match cmd.as_str() {
             "apply" => apply(parse("apply", rest)?),
             "bench" => bench(parse("bench", rest)?),
+            "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
         }
+    }
+
+    /// Every game and option set, one per line (`tsoro columns=6 bonus=1 heads=2`),
+    /// from the engine's option table: what scripts/bench.sh runs through.
+    /// A helper for scripts, beside the contract's commands.
+    fn games() -> String {
+        let lines: Vec<String> = Rules::every().iter().map(Rules::to_string).collect();
+        lines.join("\n")
     }
 
     fn apply(a: Args) -> Result<String, String> {
