@@ -98,13 +98,8 @@ pub fn describe(e: &Event, l: Layout) -> String {
 impl Playback {
     /// A playback of `events` starting from the position they were played on.
     pub fn new(before: &Position, events: Vec<Event>) -> Playback {
-        let c = before.captured();
         Playback {
-            shown: Replay {
-                board: *before.board(),
-                hand: 0,
-                captured: crate::engine::ByPlayer::new(c.south as u32, c.north as u32),
-            },
+            shown: Replay::from(before),
             events: events.into(),
             cursor: 0,
             focus: None,

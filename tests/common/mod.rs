@@ -112,14 +112,7 @@ pub fn to_move(g: &Game) -> String {
 
 /// The replay state of a position (for checking events).
 pub fn replay_of(p: &Position) -> Replay {
-    Replay {
-        board: *p.board(),
-        hand: 0,
-        captured: mancala::engine::ByPlayer::new(
-            p.captured().south as u32,
-            p.captured().north as u32,
-        ),
-    }
+    Replay::from(p)
 }
 
 /// The contract `result` object (null while the game goes on).
