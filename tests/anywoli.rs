@@ -1,7 +1,8 @@
 //! Anywoli tests that stay in Rust. Every other Anywoli scenario (A1–A10, C6,
-//! C8) is in `tests/scenarios/anywoli.txt`, run by `tests/scenarios.rs`; this one
-//! is a loop: a 24-ply cycle played three times, checked ply by ply. Worked by
-//! hand from `docs/rules/anywoli.md`.
+//! C8) is in `tests/scenarios/anywoli.txt`, run by `tests/scenarios.rs`. Here: a
+//! loop (a 24-ply cycle played three times, checked ply by ply), and what a
+//! refused endless sowing does when played anyway (the notation's `refused` only
+//! asks the position). Worked by hand from `docs/rules/anywoli.md`.
 //!
 //! Reading the boards: `rows[0]` is North's row 2, `a2 … l2` left to right;
 //! `rows[1]` is South's row 1, `a1 … l1`. Sowing is counter-clockwise:
@@ -107,4 +108,29 @@ fn a11_threefold_repetition_ends_the_game_seeds_to_row_owners() {
     assert_eq!((winner(&g).as_str(), score(&g)), ("N", (47, 49)));
     assert!(reason(&g).contains("repetition"), "{}", reason(&g));
     assert_eq!(rows(&g), vec![vec![0; 12], vec![0; 12]]);
+}
+
+// ---------------------------------------------------------------------------
+// C6. Endless sowing
+// ---------------------------------------------------------------------------
+
+#[test]
+fn c6_an_endless_sowing_played_anyway_is_refused_and_changes_nothing() {
+    // The board of the scenario `c6_endless_sowing_is_not_legal`
+    // (tests/scenarios/anywoli.txt, where the hand working is): South's c1 (3)
+    // sows for ever, so it is not legal (C6). The scenario's `refused c1` asks
+    // the position; here the game is told to play it anyway: it refuses, emits
+    // no event, and the board is as before.
+    let g = load(
+        "anywoli",
+        &[],
+        r#"{"rows": [[1,2,0,1,0,1,2,0,1,0,1,2],
+                     [0,1,3,1,0,1,0,2,1,0,1,0]],
+            "captured": {"S": 36, "N": 39}, "to_move": "S"}"#,
+    );
+    let mut g2 = g.clone();
+    let mut sink: Vec<Event> = vec![];
+    assert!(g2.play(parse(&g, "c1"), &mut sink).is_err());
+    assert!(sink.is_empty());
+    assert_eq!(rows(&g2), rows(&g));
 }
