@@ -45,10 +45,12 @@ impl Flow for Gore {
 impl Position {
     /// The pits `who` owns (G2, G7): on Goré's ring of 8, the whole board.
     pub fn owned_by(&self, who: Player) -> PitSet {
-        self.layout
-            .pits()
-            .filter(|&p| self.board.owner(p) == who)
-            .collect()
+        // From the board's owner bits at once: the offer list asks this often.
+        let north = PitSet::from_bits(self.board.north_owned).and(PitSet::all(self.layout));
+        match who {
+            Player::North => north,
+            Player::South => PitSet::all(self.layout).minus(north),
+        }
     }
 
     fn gore_can_sow(&self, who: Player) -> bool {
@@ -100,18 +102,23 @@ impl Position {
         match self.awaiting {
             Awaiting::TradeResponse { .. } => out.extend([Input::Accept, Input::Decline]),
             Awaiting::Move => {
-                for p in self.layout.pits() {
-                    if self.board.owner(p) == me && self.board.count(p) > 0 {
+                let owned = self.owned_by(me);
+                for p in owned.iter() {
+                    if self.board.count(p) > 0 {
                         out.push(Input::Sow(p));
                     }
                 }
                 if out.is_empty() {
                     out.push(Input::Pass); // G4
                 }
-                if self.history.offered_last[me] {
-                    return; // G5: no offer two turns running
+                if self.history.offered_last[me]
+                    || owned.len() < 2
+                    || self.captured[me.other()] < PRICE_PER_PIT
+                {
+                    // G5: no offer two turns running, none that leaves the
+                    // offerer no pit, none the receiver cannot pay for.
+                    return;
                 }
-                let owned = self.owned_by(me);
                 // Every subset of the owned pits: cheap, 8 pits at most.
                 for sub in owned.subsets() {
                     if sub.len() <= MAX_OFFER && self.offer_problem_given(sub, owned).is_none() {

@@ -23,6 +23,26 @@ impl PitSet {
     /// No pits.
     pub const EMPTY: PitSet = PitSet(0);
 
+    /// Every pit of a board of this layout.
+    pub fn all(layout: Layout) -> PitSet {
+        PitSet(u128::MAX >> (128 - layout.len()))
+    }
+
+    /// The pits whose bits are set (the board's own owner bits).
+    pub(crate) fn from_bits(bits: u128) -> PitSet {
+        PitSet(bits)
+    }
+
+    /// The pits of `self` not in `other`.
+    pub fn minus(self, other: PitSet) -> PitSet {
+        PitSet(self.0 & !other.0)
+    }
+
+    /// The pits in both.
+    pub fn and(self, other: PitSet) -> PitSet {
+        PitSet(self.0 & other.0)
+    }
+
     /// The set of one pit.
     pub fn single(p: Pit) -> PitSet {
         PitSet(1 << p.0)

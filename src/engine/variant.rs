@@ -349,16 +349,39 @@ pub struct Rules {
     variant: Variant,
     /// `choice[i]` indexes the values of the game's `i`-th option.
     choice: [u8; MAX_OPTIONS],
+    /// The same choices as numbers (a numeric value, else its index), worked
+    /// out once: the sowing loops ask for them (Tsoro's heads) at every seed.
+    numbers: [u8; MAX_OPTIONS],
 }
+
+// Where each option sits in its game's table, for the typed accessors (a test
+// checks these against the keys).
+const URIM_PITS: usize = 0;
+const URIM_SEEDS: usize = 1;
+const ANYWOLI_LAST_FOUR: usize = 0;
+const TSORO_COLUMNS: usize = 0;
+const TSORO_BONUS: usize = 1;
+const TSORO_HEADS: usize = 2;
 
 impl Rules {
     /// A game with every option at its default.
     pub fn new(variant: Variant) -> Rules {
-        let mut choice = [0; MAX_OPTIONS];
-        for (c, spec) in choice.iter_mut().zip(variant.option_specs()) {
-            *c = spec.default as u8;
+        let mut r = Rules {
+            variant,
+            choice: [0; MAX_OPTIONS],
+            numbers: [0; MAX_OPTIONS],
+        };
+        for (i, spec) in variant.option_specs().iter().enumerate() {
+            r.choose(i, spec.default);
         }
-        Rules { variant, choice }
+        r
+    }
+
+    /// Sets option `i` to its `k`-th allowed value.
+    fn choose(&mut self, i: usize, k: usize) {
+        let value = self.variant.option_specs()[i].values[k];
+        self.choice[i] = k as u8;
+        self.numbers[i] = value.parse().unwrap_or(k as u8);
     }
 
     /// Every option set of every game, in [`Variant::ALL`] order, options varying
@@ -373,7 +396,7 @@ impl Rules {
                     .flat_map(|r| {
                         (0..spec.values.len()).map(move |k| {
                             let mut r = r;
-                            r.choice[i] = k as u8;
+                            r.choose(i, k);
                             r
                         })
                     })
@@ -411,7 +434,7 @@ impl Rules {
                 value: value.to_string(),
                 allowed: spec.values,
             })?;
-        self.choice[i] = k as u8;
+        self.choose(i, k);
         Ok(())
     }
 
@@ -444,46 +467,36 @@ impl Rules {
         self.choices().find(|(s, _)| s.key == key).map(|(_, v)| v)
     }
 
-    /// A numeric option's value; a game without the option reads its
-    /// declared default (the typed accessors below are asked only by their game).
-    fn number(&self, specs: &'static [OptionSpec], key: &str) -> u8 {
-        let declared = specs.iter().find(|s| s.key == key);
-        self.value(key)
-            .or_else(|| declared.map(|s| s.default_value()))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    }
-
     /// Urim: seeds per pit at the start, 3 or 4 (U1).
     pub fn urim_seeds(&self) -> u8 {
-        self.number(URIM_OPTIONS, "seeds")
+        self.numbers[URIM_SEEDS]
     }
 
     /// Anywoli: who takes the last four (A9).
     pub fn last_four(&self) -> LastFour {
-        match self.value("last_four") {
-            Some("first_last_seed") => LastFour::FirstLastSeed,
+        match self.numbers[ANYWOLI_LAST_FOUR] {
+            1 => LastFour::FirstLastSeed,
             _ => LastFour::Penultimate,
         }
     }
 
     /// Tsoro: bonus pits picked after a capture, 1 to 3 (T14).
     pub fn tsoro_bonus(&self) -> u8 {
-        self.number(TSORO_OPTIONS, "bonus")
+        self.numbers[TSORO_BONUS]
     }
 
     /// Tsoro: heads per player, 2 or 1 (T15).
     pub fn tsoro_heads(&self) -> u8 {
-        self.number(TSORO_OPTIONS, "heads")
+        self.numbers[TSORO_HEADS]
     }
 
     /// Columns of the board (pits per row).
     pub fn columns(&self) -> u8 {
         match self.variant {
             Variant::Gore => 4,
-            Variant::Urim => self.number(URIM_OPTIONS, "pits"),
+            Variant::Urim => self.numbers[URIM_PITS],
             Variant::Anywoli | Variant::BaoKigogo => 12,
-            Variant::Tsoro => self.number(TSORO_OPTIONS, "columns"),
+            Variant::Tsoro => self.numbers[TSORO_COLUMNS],
         }
     }
 
@@ -532,6 +545,28 @@ mod tests {
         t.set_option_str("columns=6").unwrap();
         t.set_option_str("heads=1").unwrap();
         assert_eq!((t.columns(), t.tsoro_heads()), (6, 1));
+    }
+
+    #[test]
+    fn typed_accessors_read_their_own_option() {
+        let keys = |v: Variant| -> Vec<&str> { v.option_specs().iter().map(|s| s.key).collect() };
+        assert_eq!(keys(Variant::Urim)[URIM_PITS], "pits");
+        assert_eq!(keys(Variant::Urim)[URIM_SEEDS], "seeds");
+        assert_eq!(keys(Variant::Anywoli)[ANYWOLI_LAST_FOUR], "last_four");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_COLUMNS], "columns");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_BONUS], "bonus");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_HEADS], "heads");
+        let mut u = Rules::new(Variant::Urim);
+        u.set_option_str("seeds=4").unwrap();
+        u.set_option_str("pits=7").unwrap();
+        assert_eq!((u.columns(), u.urim_seeds()), (7, 4));
+        let mut a = Rules::new(Variant::Anywoli);
+        assert_eq!(a.last_four(), LastFour::Penultimate);
+        a.set_option_str("last_four=first_last_seed").unwrap();
+        assert_eq!(a.last_four(), LastFour::FirstLastSeed);
+        let mut t = Rules::new(Variant::Tsoro);
+        t.set_option_str("bonus=3").unwrap();
+        assert_eq!((t.columns(), t.tsoro_bonus(), t.tsoro_heads()), (21, 3, 2));
     }
 
     #[test]
