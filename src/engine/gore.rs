@@ -119,9 +119,11 @@ impl Position {
                     // offerer no pit, none the receiver cannot pay for.
                     return;
                 }
-                // Every subset of the owned pits: cheap, 8 pits at most.
-                for sub in owned.subsets() {
-                    if sub.len() <= MAX_OFFER && self.offer_problem_given(sub, owned).is_none() {
+                // Every subset of the owned pits (8 at most), from the whole set
+                // down. Sets of more than MAX_OFFER pits are skipped before any
+                // set is built: this runs for every position of a search.
+                for sub in owned.subsets_up_to(MAX_OFFER) {
+                    if self.offer_problem_given(sub, owned).is_none() {
                         out.push(Input::Offer(sub));
                     }
                 }

@@ -13,11 +13,27 @@ use super::board::{Layout, Pit, MAX_PITS};
 /// assert!(offer.contains(Pit(0)) && !offer.contains(Pit(1)));
 /// assert_eq!(offer.names(l), "a1,c1"); // storage order: the sowing ring from a1
 /// ```
+///
+/// One `u128`, packed to 4-byte alignment: a plain `u128` is 16-byte aligned
+/// and would make every [`super::Input`] and [`super::Awaiting`] holding one
+/// 32 bytes; packed, they stay 20, and positions and move lists stay small.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(C, packed(4))]
 pub struct PitSet(u128);
 
 // Every pit's bit fits.
 const _: () = assert!(MAX_PITS <= 128);
+
+/// The bits of a set (a copy: a packed field is never borrowed).
+#[inline]
+fn wide(s: PitSet) -> u128 {
+    s.0
+}
+
+#[inline]
+fn narrow(bits: u128) -> PitSet {
+    PitSet(bits)
+}
 
 impl PitSet {
     /// No pits.
@@ -25,67 +41,68 @@ impl PitSet {
 
     /// Every pit of a board of this layout.
     pub fn all(layout: Layout) -> PitSet {
-        PitSet(u128::MAX >> (128 - layout.len()))
+        narrow(u128::MAX >> (128 - layout.len()))
     }
 
     /// The pits whose bits are set (the board's own owner bits).
     pub(crate) fn from_bits(bits: u128) -> PitSet {
-        PitSet(bits)
+        narrow(bits)
     }
 
     /// The pits of `self` not in `other`.
     pub fn minus(self, other: PitSet) -> PitSet {
-        PitSet(self.0 & !other.0)
+        narrow(wide(self) & !wide(other))
     }
 
     /// The pits in both.
     pub fn and(self, other: PitSet) -> PitSet {
-        PitSet(self.0 & other.0)
+        narrow(wide(self) & wide(other))
     }
 
     /// The set of one pit.
     pub fn single(p: Pit) -> PitSet {
-        PitSet(1 << p.0)
+        narrow(1 << p.0)
     }
 
     /// Whether `p` is in the set.
+    #[inline]
     pub fn contains(self, p: Pit) -> bool {
-        self.0 >> p.0 & 1 == 1
+        wide(self) >> p.0 & 1 == 1
     }
 
     /// Adds `p`.
     pub fn insert(&mut self, p: Pit) {
-        self.0 |= 1 << p.0;
+        *self = narrow(wide(*self) | 1 << p.0);
     }
 
     /// Removes `p`.
     pub fn remove(&mut self, p: Pit) {
-        self.0 &= !(1 << p.0);
+        *self = narrow(wide(*self) & !(1 << p.0));
     }
 
     /// The set with `p` added if it was absent, removed if present.
     pub fn toggled(self, p: Pit) -> PitSet {
-        PitSet(self.0 ^ 1 << p.0)
+        narrow(wide(self) ^ 1 << p.0)
     }
 
     /// Number of pits.
     pub fn len(self) -> usize {
-        self.0.count_ones() as usize
+        wide(self).count_ones() as usize
     }
 
     /// Whether the set is empty.
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        wide(self) == 0
     }
 
     /// Whether every pit of `self` is in `other`.
     pub fn is_subset(self, other: PitSet) -> bool {
-        self.0 & !other.0 == 0
+        wide(self) & !wide(other) == 0
     }
 
     /// The pits, in storage order.
     pub fn iter(self) -> impl Iterator<Item = Pit> {
-        let mut bits = self.0;
+        let mut bits = wide(self);
         std::iter::from_fn(move || {
             (bits != 0).then(|| {
                 let i = bits.trailing_zeros() as u8;
@@ -98,14 +115,36 @@ impl PitSet {
     /// Every non-empty subset, each once (an order fixed by the bits, from the
     /// whole set down).
     pub fn subsets(self) -> impl Iterator<Item = PitSet> {
-        let all = self.0;
+        let all = wide(self);
         let mut sub = all;
         std::iter::from_fn(move || {
             (sub != 0).then(|| {
                 let s = sub;
                 sub = (sub - 1) & all;
-                PitSet(s)
+                narrow(s)
             })
+        })
+    }
+
+    /// [`PitSet::subsets`] of at most `k` pits, in the same order.
+    pub fn subsets_up_to(self, k: usize) -> impl Iterator<Item = PitSet> {
+        let all = wide(self);
+        let mut sub = all;
+        std::iter::from_fn(move || {
+            while sub != 0 {
+                let s = sub;
+                sub = (sub - 1) & all;
+                // At most k bits: clearing the lowest set bit k times empties it
+                // (cheaper than counting bits where the CPU has no popcount).
+                let mut rest = s;
+                for _ in 0..k {
+                    rest &= rest.wrapping_sub(1);
+                }
+                if rest == 0 {
+                    return Some(narrow(s));
+                }
+            }
+            None
         })
     }
 
@@ -138,6 +177,30 @@ mod tests {
         let distinct: std::collections::HashSet<_> = subs.iter().collect();
         assert_eq!(distinct.len(), 7);
         assert!(subs.iter().all(|x| x.is_subset(s) && !x.is_empty()));
+        // Those of at most two pits, in the same order: the 3 pairs and 3 singles.
+        let small: Vec<PitSet> = s.subsets_up_to(2).collect();
+        let want: Vec<PitSet> = subs.iter().copied().filter(|x| x.len() <= 2).collect();
+        assert_eq!(small, want);
+        assert_eq!(small.len(), 6);
+    }
+
+    #[test]
+    fn every_word_is_used() {
+        // Pits 31, 32, 63, 64 sit on the borders of the three words.
+        let s: PitSet = [Pit(31), Pit(32), Pit(63), Pit(64)].into_iter().collect();
+        assert_eq!(s.len(), 4);
+        assert!(s.contains(Pit(32)) && s.contains(Pit(64)) && !s.contains(Pit(33)));
+        assert_eq!(
+            s.iter().map(|p| p.0).collect::<Vec<_>>(),
+            vec![31, 32, 63, 64]
+        );
+        assert_eq!(s.subsets().count(), 15);
+        let l = Layout {
+            columns: 21,
+            four_rows: true,
+        };
+        assert_eq!(PitSet::all(l).len(), 84);
+        assert_eq!(PitSet::all(l).minus(s).len(), 80);
     }
 
     #[test]
