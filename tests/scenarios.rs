@@ -65,7 +65,8 @@
 //!   is a parse error (so `rows` after `refused` can never be read as setup).
 //!
 //! ## Rule coverage
-//! The `rule_coverage_*` tests read the rule ids from docs/rules/*.md (list items
+//! The `rule_coverage_*` tests (one per game, and one over `Variant::ALL`, so that
+//! a new game is covered too) read the rule ids from docs/rules/*.md (list items
 //! `- G10. …`, numbered without gaps) and require each of a game's ids on some
 //! `rule` line of its file or as the prefix of a `#[test] fn` in tests/<game>.rs
 //! (`fn u12_…`), and each common id (C…) on some `rule` line of some file.
