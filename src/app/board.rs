@@ -3,13 +3,11 @@
 //! clicks on pits. The parts that change rarely (frame, stores) are their own
 //! components, so a playback step re-renders only what it changed.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::engine::{Board as Pits, ByPlayer, Pit, PitSet, Player, Position};
+use crate::engine::{Layout, Pit, Player};
 use crate::ui::geometry::{Geometry, Point, Rect, CELL, PIT_RADIUS, STORE_WIDTH};
-use crate::ui::playback::{Flight, Mark};
+use crate::ui::view::BoardView;
 
 use super::pit::{side_class, PitView};
 
@@ -21,24 +19,8 @@ pub fn n(v: f64) -> String {
 /// What the board draws and whom it tells about clicks.
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// The position (shape, game, heads; pits and captured unless `shown`).
-    pub pos: Position,
-    /// Pit counts and owners to show instead of the position's, mid-playback.
-    pub shown: Option<(Pits, ByPlayer<u32>, u32)>,
-    /// The playback's focus.
-    pub focus: Option<(Pit, Mark)>,
-    /// Seeds flying to or from a store, with a key that changes every event and
-    /// how long the flight takes.
-    pub flight: Option<(Flight, usize, u32)>,
-    /// Pits the player to move may click now.
-    pub legal: Rc<Vec<Pit>>,
-    /// Goré: pits selected for an offer.
-    pub selected: PitSet,
-    /// Turned so North sits at the bottom.
-    pub flipped: bool,
-    /// Drawn upright (columns down the page) for a narrow screen, at most this
-    /// wide in CSS pixels so that it stays about a screen and a half tall.
-    pub vertical: Option<u32>,
+    /// The board as shown now (see `ui::view`).
+    pub view: BoardView,
     /// Called with the pit clicked.
     pub on_pit: Callback<Pit>,
 }
@@ -132,50 +114,47 @@ fn store(p: &StoreProps) -> Html {
            data-captured={p.who.letter().to_string()} data-count={count.to_string()}
            aria-label={format!("{}'s {}: {count}", p.who.name(), p.word)}>
             <rect x={n(r.x)} y={n(r.y)} width={n(r.w)} height={n(r.h)} rx="40" />
-            { for seeds.iter().enumerate().map(|(i, s)| html! {
+            // One child, so that a change in their number does not shift the
+            // texts after them (see `Board`).
+            <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
                 <circle class={classes!("seed", format!("s{}", i % 3))} cx={n(c.x + s.x * rx)}
                         cy={n(c.y + s.y * ry)} r="6" />
-            }) }
+            }) }</>
             <text class="store-count" x={n(count_at.0)} y={n(count_at.1)}>{ count }</text>
             <text class="store-name" x={n(name_at.0)} y={n(name_at.1)}>{ p.who.name() }</text>
         </g>
     }
 }
 
+/// Pit names by storage index: they change only with the board's shape.
+fn pit_names(layout: &Layout) -> Vec<AttrValue> {
+    layout
+        .pits()
+        .map(|p| AttrValue::from(layout.name(p)))
+        .collect()
+}
+
 /// The board of any of the five games.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
-    let pos = &props.pos;
-    let layout = pos.layout();
-    let g = Geometry::new(layout, props.flipped).upright(props.vertical.is_some());
+    let v = &props.view;
+    let layout = v.layout;
+    let names = use_memo(layout, pit_names);
+    let g = v.geometry();
     let (w, h) = (g.width(), g.height());
-    let variant = pos.rules().variant();
-    let (pits, captured, hand) = props.shown.unwrap_or_else(|| {
-        let c = pos.captured();
-        (
-            *pos.board(),
-            ByPlayer::new(c.south as u32, c.north as u32),
-            0,
-        )
-    });
-    let word = crate::ui::texts::store_word(variant);
     let pit_views = layout.pits().map(|p| {
-        let c = g.pit_centre(p);
         html! {
-            <PitView key={p.0 as u64} pit={p} name={AttrValue::from(layout.name(p))}
-                at={(c.x, c.y)} count={pits.count(p)} owner={pits.owner(p)}
-                legal={props.legal.contains(&p)}
-                selected={props.selected.contains(p)}
-                head={pos.is_head(p)}
-                mark={props.focus.filter(|(fp, _)| *fp == p).map(|(_, m)| m)}
-                on_pit={props.on_pit.clone()} />
+            <PitView key={p.0 as u64} pit={p} name={names[p.index()].clone()}
+                at={g.pit_centre(p)} state={v.pit(p)} on_pit={props.on_pit.clone()} />
         }
     });
+    let word = v.store_word;
     let stores = Player::BOTH.map(|who| {
-        html! { <Store {who} count={captured[who]} rect={g.store_rect(who)} {word} /> }
+        html! { <Store {who} count={v.captured[who]} rect={g.store_rect(who)} {word} /> }
     });
     // The seeds in hand, floating by the pit the sowing has reached.
-    let hand_view = props.focus.filter(|_| hand > 0).map(|(p, _)| {
+    let hand = v.hand;
+    let hand_view = v.hand_pit().map(|p| {
         let c = g.pit_centre(p);
         let y = if c.y < CELL {
             c.y + PIT_RADIUS + 18.0
@@ -190,14 +169,15 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     // Captured, swept or paid seeds fly between the pit and the store.
-    let flight_view = props.flight.map(|(fl, key, ms)| {
+    let flight_view = v.flight.map(|f| {
+        let fl = f.flight;
         let p = g.pit_centre(fl.pit);
         let st = g.store_centre(fl.player);
         let (from, to) = if fl.inward { (st, p) } else { (p, st) };
         let seeds = Geometry::seed_offsets(fl.count.min(8) as u32, 8, 14.0);
         html! {
-            <g key={key as u64} class="flight"
-               style={format!("--dx: {}px; --dy: {}px; --dur: {ms}ms", n(to.x - from.x), n(to.y - from.y))}>
+            <g key={f.key as u64} class="flight"
+               style={format!("--dx: {}px; --dy: {}px; --dur: {}ms", n(to.x - from.x), n(to.y - from.y), f.ms)}>
                 { for seeds.iter().map(|s| html! {
                     <circle class="seed" cx={n(from.x + s.x)} cy={n(from.y + s.y)} r="7" />
                 }) }
@@ -205,15 +185,19 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg class={classes!("board", variant.id(), props.vertical.is_some().then_some("vertical"))}
-             style={props.vertical.map(|px| format!("max-width: {px}px"))}
+        <svg class={classes!("board", v.variant.id(), v.upright.is_some().then_some("vertical"))}
+             style={v.upright.map(|px| format!("max-width: {px}px"))}
              viewBox={format!("0 0 {} {}", n(w), n(h))}
-             role="group" aria-label={format!("{} board", variant.title())}>
+             role="group" aria-label={format!("{} board", v.variant.title())}>
             <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }
-            { for hand_view }
-            { for flight_view }
+            // The hand and the flight come and go: each is wrapped so that it
+            // stays one child of the svg. A bare `{ for … }` is spliced into the
+            // children, and Yew matches unkeyed children from the end: one more
+            // or one fewer there shifted every pit and rebuilt the whole board.
+            <>{ for hand_view }</>
+            <>{ for flight_view }</>
             // Laid out (invisibly) from the start so the first sowing does not
             // wait for the hand label's font to be found (a measured 7–10 ms).
             <g class="hand warm" aria-hidden="true"><text x="0" y="0">{ "0 in hand" }</text></g>

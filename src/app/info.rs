@@ -5,16 +5,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::engine::{ByPlayer, Outcome, Player, Variant};
+use crate::engine::{ByPlayer, Outcome, Variant};
 use crate::ui::texts::{about, common_rules, rules};
+use crate::ui::view::TurnLine;
 
 use super::state::{Action, Panel};
 
 /// The move list's props: turns already written in contract notation.
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
-    /// Each turn: who, and its inputs' tokens.
-    pub turns: Rc<Vec<(Player, String)>>,
+    /// Each turn: who, and its inputs' tokens. Made once per move, so a
+    /// playback step finds it unchanged (same pointer) and skips the list.
+    pub turns: Rc<[TurnLine]>,
 }
 
 /// Every turn of the game so far, numbered, in contract notation.
@@ -27,10 +29,11 @@ pub fn move_list(p: &MoveListProps) -> Html {
                 <p class="empty">{ "No moves yet. South begins (C1)." }</p>
             } else {
                 <ol data-moves={p.turns.len().to_string()}>
-                    { for p.turns.iter().map(|(who, tokens)| html! {
-                        <li class={super::pit::side_class(*who)}>
-                            <span class="who">{ who.letter() }</span>
-                            <code>{ tokens.clone() }</code>
+                    // Keyed: a new turn adds one item instead of re-patching all.
+                    { for p.turns.iter().enumerate().map(|(i, t)| html! {
+                        <li key={i} class={super::pit::side_class(t.who)}>
+                            <span class="who">{ t.who.letter() }</span>
+                            <code>{ t.tokens.clone() }</code>
                         </li>
                     }) }
                 </ol>

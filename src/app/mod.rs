@@ -1,5 +1,7 @@
-//! The browser app (wasm32 only): Yew components over the engine. The reducer
-//! in `state` holds the game; a gloo timer steps the playback of each move.
+//! The browser app (wasm32 only): Yew components over the engine. The page's
+//! state and everything the view derives from it are plain Rust in `crate::ui`;
+//! here they are wired to Yew: the reducer, a gloo timer that steps the
+//! playback of each move, the window size, the address bar.
 
 mod board;
 mod decisions;
@@ -8,14 +10,18 @@ mod picker;
 mod pit;
 mod state;
 
-use std::rc::Rc;
+use std::cell::Cell;
 
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::engine::{Input, Pit, Player};
+use crate::engine::Pit;
+use crate::ui::decisions::DecisionView;
 use crate::ui::playback::summarize;
 use crate::ui::query::{parse_query, to_query, Speed};
+use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
 use info::{MoveList, ResultPanel, SidePanel};
@@ -80,14 +86,64 @@ fn sync_url(state: &AppState) {
     }
 }
 
+/// The window's inner size now.
+fn read_viewport() -> Option<Viewport> {
+    let w = window()?;
+    Some(Viewport {
+        width: w.inner_width().ok()?.as_f64()?,
+        height: w.inner_height().ok()?.as_f64()?,
+    })
+}
+
+/// The window size the board is laid out for, kept up to date: turning a phone
+/// or resizing the window re-lays the board (upright or lying down), but a
+/// phone's address bar sliding while scrolling does not (`Viewport::relayout`).
+#[hook]
+fn use_viewport() -> Option<Viewport> {
+    let viewport = use_state_eq(read_viewport);
+    let setter = viewport.setter();
+    use_effect_with((), move |_| {
+        let last = Cell::new(read_viewport());
+        let listener = Closure::<dyn Fn()>::new(move || {
+            let now = read_viewport();
+            let changed = match (last.get(), now) {
+                (Some(a), Some(b)) => a.relayout(b),
+                (a, b) => a != b,
+            };
+            if changed {
+                last.set(now);
+                setter.set(now);
+            }
+        });
+        // Phones send `resize` when turned, some only `orientationchange`.
+        const EVENTS: [&str; 2] = ["resize", "orientationchange"];
+        let w = window();
+        if let Some(w) = &w {
+            for e in EVENTS {
+                let _ = w.add_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
+            }
+        }
+        move || {
+            if let Some(w) = &w {
+                for e in EVENTS {
+                    let _ =
+                        w.remove_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
+                }
+            }
+        }
+    });
+    *viewport
+}
+
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    let dispatch = {
-        let state = state.clone();
-        Callback::from(move |a: Action| state.dispatch(a))
-    };
+    // One callback for every action and one for pit clicks, the same objects at
+    // every render: components whose other props did not change skip rendering.
+    let on_action = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
+    let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
+    let viewport = use_viewport();
 
     // Warm-up, once, just after the first paint: play the first legal input on a
     // copy and replay its events, so the first real click does not pay for
@@ -112,14 +168,11 @@ pub fn app() -> Html {
 
     // Playback: one timer per event shown; dropping it (on change) cancels it.
     {
-        let state = state.clone();
+        let delay = state.playing().map(|p| p.next_delay(state.speed));
         let key = state.playback.as_ref().map(|p| p.progress());
+        let dispatcher = state.dispatcher();
         use_effect_with(key, move |_| {
-            let timer = state.playback.as_ref().filter(|p| !p.done()).map(|p| {
-                let delay = p.next_delay(state.speed);
-                let state = state.clone();
-                Timeout::new(delay, move || state.dispatch(Action::Step))
-            });
+            let timer = delay.map(|ms| Timeout::new(ms, move || dispatcher.dispatch(Action::Step)));
             move || drop(timer)
         });
     }
@@ -135,51 +188,21 @@ pub fn app() -> Html {
         });
     }
 
-    let pos = *state.position();
+    // What changes only once per move is worked out once per move.
+    let turns = {
+        let session = state.session.clone();
+        use_memo(state.revision, move |_| turn_lines(&session))
+    };
+    let announce = {
+        let session = state.session.clone();
+        use_memo(state.revision, move |_| {
+            summarize(session.last_move().1, session.position().layout())
+        })
+    };
+
+    let pos = state.position();
     let animating = state.animating();
     let over = pos.result();
-    let legal_pits: Rc<Vec<Pit>> = Rc::new(if animating {
-        vec![]
-    } else if state.offer.is_some() {
-        // Composing an offer: every pit of the mover's may be toggled.
-        pos.layout()
-            .pits()
-            .filter(|&p| pos.board().owner(p) == pos.to_move())
-            .collect()
-    } else {
-        state
-            .legal
-            .iter()
-            .filter_map(|i| match *i {
-                Input::Sow(p) | Input::Pick(p) => Some(p),
-                _ => None,
-            })
-            .collect()
-    });
-    let shown = state
-        .playback
-        .as_ref()
-        .filter(|p| !p.done())
-        .map(|p| (p.shown.board, p.shown.captured, p.shown.hand));
-    let focus = state
-        .playback
-        .as_ref()
-        .filter(|p| !p.done())
-        .and_then(|p| p.focus);
-    let flight = state.playback.as_ref().filter(|p| !p.done()).and_then(|p| {
-        let ms = state.speed.step_ms() * 2;
-        p.flight.map(|fl| (fl, p.progress().0, ms))
-    });
-    // Narrow screens get long boards drawn upright, about 1.3 screens tall.
-    let vertical = window().and_then(|w| {
-        let width = w.inner_width().ok()?.as_f64()?;
-        let height = w.inner_height().ok()?.as_f64()?;
-        let g = crate::ui::geometry::Geometry::new(pos.layout(), false).upright(true);
-        (width < 700.0 && pos.layout().columns > 8)
-            .then(|| (1.3 * height * g.width() / g.height()).max(160.0) as u32)
-    });
-    let flipped = state.auto_turn && over.is_none() && pos.to_move() == Player::North;
-    let on_pit = dispatch.reform(Action::Pit);
     let to_move = if over.is_some() {
         String::new()
     } else {
@@ -187,64 +210,44 @@ pub fn app() -> Html {
     };
     let variant = pos.rules().variant();
     let layout = pos.layout();
-    let caption = AttrValue::from(
-        state
-            .playback
-            .as_ref()
-            .map(|p| p.caption.clone())
-            .unwrap_or_default(),
-    );
-    let announce = AttrValue::from(summarize(state.session.last_move().1, layout));
-    let turns: Rc<Vec<(Player, String)>> = Rc::new(
-        state
-            .session
-            .turns()
-            .into_iter()
-            .map(|(who, inputs)| {
-                let tokens: Vec<String> = inputs.iter().map(|i| i.notation(layout)).collect();
-                (who, tokens.join(" "))
-            })
-            .collect(),
-    );
+    let panel_button = |panel: Panel, label: &'static str| {
+        html! {
+            <button class={classes!((state.panel == panel).then_some("on"))}
+                onclick={on_action.reform(move |_| Action::Show(panel))}>{ label }</button>
+        }
+    };
     html! {
         <main class={classes!("app", state.auto_turn.then_some("auto-turn"))}>
             <header class="top">
                 <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
                 <nav class="links">
-                    <button class={classes!((state.panel == Panel::Rules).then_some("on"))}
-                        onclick={dispatch.reform(|_| Action::Show(Panel::Rules))}>{ "Rules" }</button>
-                    <button class={classes!((state.panel == Panel::About).then_some("on"))}
-                        onclick={dispatch.reform(|_| Action::Show(Panel::About))}>{ "About" }</button>
+                    { panel_button(Panel::Rules, "Rules") }
+                    { panel_button(Panel::About, "About") }
                 </nav>
             </header>
             <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                    on_action={dispatch.clone()} />
-            { for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }
+                    on_action={on_action.clone()} />
+            <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
             <div class={classes!("layout", (layout.columns > 12).then_some("wide"))}>
                 <section class="play"
                     data-game={variant.id()}
                     data-to-move={to_move}
                     data-awaiting={pos.awaiting().word().unwrap_or("")}
                     data-animating={animating.to_string()}>
-                    <Decisions pos={pos} legal={Rc::new(state.legal.clone())} offer={state.offer}
-                        animating={animating} caption={caption} announce={announce}
-                        message={state.message.clone().map(AttrValue::from)}
-                        can_undo={state.session.can_undo()} can_redo={state.session.can_redo()}
-                        on_action={dispatch.clone()} />
-                    <Board pos={pos} shown={shown} focus={focus} flight={flight} legal={legal_pits}
-                           selected={state.offer.unwrap_or_default()} flipped={flipped} vertical={vertical} on_pit={on_pit} />
+                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} />
+                    <Board view={BoardView::new(&state, viewport)} on_pit={on_pit} />
                     <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
                     if let Some(o) = over {
                         if !animating {
                             <ResultPanel outcome={o} variant={variant} tally={state.tally}
-                                match_games={state.match_games} on_action={dispatch.clone()} />
+                                match_games={state.match_games} on_action={on_action.clone()} />
                         }
                     }
                 </section>
                 <aside class="side">
-                    <MoveList turns={turns} />
+                    <MoveList turns={(*turns).clone()} />
                     if state.panel != Panel::None {
-                        <SidePanel panel={state.panel} variant={variant} on_action={dispatch.clone()} />
+                        <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
                     }
                 </aside>
             </div>

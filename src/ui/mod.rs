@@ -1,8 +1,13 @@
 //! Plain-Rust helpers of the browser app (no web dependency, tested natively):
-//! board geometry and the page's URL parameters.
+//! the page's state and what it derives for the view (board, decision bar,
+//! move list), board geometry, playback, the session, the URL parameters and
+//! the texts. The Yew components in `app` only draw what these give them.
 
+pub mod decisions;
 pub mod geometry;
 pub mod playback;
 pub mod query;
 pub mod session;
+pub mod state;
 pub mod texts;
+pub mod view;

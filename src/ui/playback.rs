@@ -23,6 +23,15 @@ pub enum Mark {
     Head,
 }
 
+/// The pit the latest event concerned, and what happened there.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Focus {
+    /// The pit.
+    pub pit: Pit,
+    /// What the event did to it.
+    pub mark: Mark,
+}
+
 /// Seeds flying between a pit and a player's store or captured pile.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Flight {
@@ -45,7 +54,7 @@ pub struct Playback {
     events: std::rc::Rc<[Event]>,
     cursor: usize,
     /// The pit the latest event concerned, and how.
-    pub focus: Option<(Pit, Mark)>,
+    pub focus: Option<Focus>,
     /// Words for the latest event.
     pub caption: String,
     /// Seeds moving to or from a store because of the latest event.
@@ -148,15 +157,18 @@ impl Playback {
             }),
             _ => None,
         };
-        self.focus = match e {
+        let mark = match e {
             Event::Lift { pit, .. } => Some((pit, Mark::Lift)),
             Event::Drop { pit } => Some((pit, Mark::Drop)),
             Event::Skip { pit, .. } => Some((pit, Mark::Skip)),
             Event::Capture { pit, .. } | Event::Sweep { pit, .. } => Some((pit, Mark::Take)),
             Event::Payment { pit, .. } | Event::OwnerChange { pit, .. } => Some((pit, Mark::Trade)),
             Event::HeadReached { pit, .. } => Some((pit, Mark::Head)),
-            _ => self.focus,
+            _ => None,
         };
+        if let Some((pit, mark)) = mark {
+            self.focus = Some(Focus { pit, mark });
+        }
     }
 
     /// Shows every remaining event at once (skip to the end).
@@ -230,7 +242,13 @@ mod tests {
         let mut p = Playback::new(&before, events);
         assert_eq!(p.shown.board, *before.board());
         p.step();
-        assert_eq!(p.focus, Some((a1, Mark::Lift)));
+        assert_eq!(
+            p.focus,
+            Some(Focus {
+                pit: a1,
+                mark: Mark::Lift
+            })
+        );
         assert_eq!(p.shown.hand, 4);
         assert_eq!(p.caption, "lifts 4 from a1");
         p.finish();

@@ -1,14 +1,83 @@
 // Frame timing of the sowing animation on the largest board (Tsoro 4 × 21), in
 // Chromium: every requestAnimationFrame interval and every long main-thread task
-// while moves are played back. Prints one JSON line. Not a test (speed belongs
-// in benchmarks): run `node tests/e2e/bench-frames.mjs` after `trunk build --release`.
-import { serveDist, launch, open, settled } from './harness.mjs';
+// while moves are played back, and the time to the first board. Prints one JSON
+// line. Not a test (speed belongs in benchmarks): run it after `trunk build --release`:
+//
+//   node tests/e2e/bench-frames.mjs [speed] [inputs] [--throttle N] [--loads K] [--trace FILE]
+//
+// --throttle N  slows the page's CPU N times (CDP Emulation.setCPUThrottlingRate),
+//               from before the first byte is loaded: 4 stands for a mid-range phone.
+// --loads K     page loads timed for the first board (default 5): navigation start
+//               to the first [data-pit] in the DOM, and to the frame after it.
+// --trace FILE  also records a Chromium performance trace of the playback (open it
+//               in chrome://tracing or Perfetto; tests/e2e/trace-tasks.mjs sums it up).
+// MANCALA_DIST=dir serves another build than dist/ (e.g. one of an older commit).
+import { serveDist, launch } from './harness.mjs';
 
-const speed = process.argv[2] ?? 'fast';
-const moves = Number(process.argv[3] ?? 12);
+const args = process.argv.slice(2);
+const flag = (name, dflt) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const throttle = Number(flag('--throttle', 1));
+const loads = Number(flag('--loads', 5));
+const traceFile = flag('--trace', null);
+const speed = args[0] ?? 'fast';
+const moves = Number(args[1] ?? 12);
+const query = `?game=tsoro&speed=${speed}`;
+const viewport = { width: 1280, height: 800 };
+
+/** A new page (own context: no cache) throttled before anything loads. */
+async function throttledPage(browser) {
+  const page = await browser.newPage({ viewport });
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(String(e)));
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  return page;
+}
+
+/** Milliseconds from navigation start to the first pit in the DOM, and to the
+ * next animation frame after it (the board's first frame is then drawn). */
+async function firstBoard(browser, url) {
+  const page = await throttledPage(browser);
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (window.__pit !== undefined || !document.querySelector('[data-pit]')) return false;
+      window.__pit = performance.now();
+      requestAnimationFrame(() => setTimeout(() => { window.__frame = performance.now(); }, 0));
+      return true;
+    };
+    new MutationObserver((_, obs) => { if (seen()) obs.disconnect(); })
+      .observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url + query);
+  await page.waitForFunction(() => window.__frame !== undefined);
+  const t = await page.evaluate(() => ({ dom: window.__pit, frame: window.__frame }));
+  await page.close();
+  return t;
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const r = (v) => Math.round(v);
+  return { median: r(s[Math.floor(s.length / 2)]), min: r(s[0]), max: r(s[s.length - 1]) };
+};
+
 const server = await serveDist();
 const browser = await launch();
-const page = await open(browser, server.url, `?game=tsoro&speed=${speed}`);
+
+const boards = [];
+for (let i = 0; i < loads; i++) boards.push(await firstBoard(browser, server.url));
+
+const page = await throttledPage(browser);
+await page.goto(server.url + query);
+await page.waitForSelector('[data-game] [data-pit]');
 await page.evaluate(() => {
   window.__frames = [];
   window.__long = [];
@@ -22,8 +91,11 @@ await page.evaluate(() => {
   };
   requestAnimationFrame(tick);
 });
+// Let the start-up work (the warm-up move a moment after the first paint) end
+// before measuring the playback.
+await page.waitForTimeout(500);
+if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
 let played = 0;
-let events = 0;
 for (let i = 0; i < moves; i++) {
   const legal = await page.$$eval('[data-pit][data-legal="true"]', (els) => els.map((e) => e.dataset.pit));
   const buttons = await page.$$eval('button[data-action="continue"], button[data-action="stop"]', (els) => els.map((e) => e.dataset.action));
@@ -32,17 +104,20 @@ for (let i = 0; i < moves; i++) {
   } else if (legal.length) {
     await page.click(`[data-pit="${legal[i % legal.length]}"]`);
   } else break;
-  await settled(page);
+  await page.waitForSelector('[data-game][data-animating="false"]', { timeout: 120000 });
   played++;
 }
+if (traceFile) await browser.stopTracing();
 const { frames, long } = await page.evaluate(() => ({ frames: window.__frames, long: window.__long }));
-events = frames.length;
 frames.sort((a, b) => a - b);
 const q = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))];
 console.log(JSON.stringify({
-  board: 'tsoro 4x21', speed, inputs: played, frames: events,
+  board: 'tsoro 4x21', speed, throttle, inputs: played, frames: frames.length,
   p50_ms: +q(0.5).toFixed(2), p95_ms: +q(0.95).toFixed(2), max_ms: +frames[frames.length - 1].toFixed(2),
-  long_tasks: long.length, longest_task_ms: long.length ? Math.max(...long) : 0,
+  long_tasks: long.length, longest_task_ms: long.length ? Math.round(Math.max(...long)) : 0,
+  first_board_dom_ms: stats(boards.map((b) => b.dom)),
+  first_board_frame_ms: stats(boards.map((b) => b.frame)),
+  errors: page.problems.length,
 }));
 await browser.close();
 await server.close();

@@ -9,7 +9,8 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..', '..');
-export const dist = path.join(root, 'dist');
+// MANCALA_DIST serves another build (benchmarks compare builds of two commits).
+export const dist = process.env.MANCALA_DIST ? path.resolve(process.env.MANCALA_DIST) : path.join(root, 'dist');
 export const shots = path.join(root, 'target', 'screenshots');
 
 const types = {

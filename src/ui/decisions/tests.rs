@@ -1,0 +1,184 @@
+//! The decision bar's words and buttons; expected values worked out from
+//! docs/rules/*.md by hand.
+
+use super::*;
+use crate::engine::{Rules, Variant};
+use crate::ui::query::Speed;
+
+fn page(v: Variant, speed: Speed, position: Option<&str>) -> AppState {
+    let s = AppState::new(Rules::new(v), speed, position, vec![]);
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    s
+}
+
+fn click(s: &mut AppState, name: &str) {
+    let p = s.position().layout().parse(name).unwrap();
+    s.apply(Action::Pit(p));
+}
+
+fn hooks(v: &DecisionView) -> Vec<Option<&'static str>> {
+    v.buttons.iter().map(|b| b.choice.hook()).collect()
+}
+
+const GORE_12_12: &str = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12, "N": 12}}"#;
+
+#[test]
+fn a_move_is_asked_for_with_an_offer_button_where_one_is_legal() {
+    let s = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    let v = DecisionView::new(&s, "");
+    assert_eq!(v.prompt, "South to move: choose a highlighted pit.");
+    assert_eq!(v.side, Some(Player::South));
+    assert_eq!(hooks(&v), [Some("offer")]);
+    assert_eq!((v.announce, v.can_undo, v.can_redo), (None, false, false));
+    // At the opening North holds nothing to pay with (G5): no offer button.
+    let s = page(Variant::Gore, Speed::Instant, None);
+    assert!(DecisionView::new(&s, "").buttons.is_empty());
+}
+
+#[test]
+fn composing_an_offer_states_the_price_and_refuses_what_north_cannot_pay() {
+    let mut s = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    s.apply(Action::StartOffer);
+    let v = DecisionView::new(&s, "");
+    assert_eq!(
+        v.prompt,
+        "South, offer pits to North: none chosen — price 0 × 6 = 0 of North's 12 captured cows. \
+         Click 1 to 3 of your pits to offer them."
+    );
+    assert_eq!(hooks(&v), [Some("confirm-offer"), Some("cancel-offer")]);
+    assert!(!v.buttons[0].enabled);
+    // Three pits cost 3 × 6 = 18 (G7); North has 12.
+    for p in ["a1", "b1", "c1"] {
+        click(&mut s, p);
+    }
+    let v = DecisionView::new(&s, "");
+    assert!(v.prompt.starts_with(
+        "South, offer pits to North: a1, b1, c1 — price 3 × 6 = 18 of North's 12 captured cows. Not possible: "
+    ));
+    assert!(v.prompt.contains("18"), "{}", v.prompt);
+    assert!(!v.buttons[0].enabled);
+    // Two cost 12: payable.
+    click(&mut s, "c1");
+    let v = DecisionView::new(&s, "");
+    assert_eq!(
+        v.prompt,
+        "South, offer pits to North: a1, b1 — price 2 × 6 = 12 of North's 12 captured cows. "
+    );
+    assert!(v.buttons[0].enabled);
+    assert_eq!(v.buttons[0].choice.action(), Action::ConfirmOffer);
+}
+
+#[test]
+fn an_offer_is_answered_with_accept_or_decline() {
+    let mut s = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    s.apply(Action::StartOffer);
+    click(&mut s, "a1");
+    click(&mut s, "b1");
+    s.apply(Action::ConfirmOffer);
+    let v = DecisionView::new(&s, "South offers a1, b1");
+    assert_eq!(
+        v.prompt,
+        "South offers a1, b1 to North. Accepting costs North 12 captured cows (6 into each pit); \
+         declining makes a win by North a victory without glory (G8)."
+    );
+    assert_eq!(v.side, Some(Player::North));
+    assert_eq!(hooks(&v), [Some("accept"), Some("decline")]);
+    assert_eq!(
+        v.buttons
+            .iter()
+            .map(|b| b.choice.label())
+            .collect::<Vec<_>>(),
+        ["Accept the offer", "Decline"]
+    );
+    assert_eq!(
+        v.announce.as_deref(),
+        Some("Last move: South offers a1, b1.")
+    );
+    assert!(v.can_undo && !v.can_redo);
+}
+
+#[test]
+fn a_player_without_seeds_is_told_to_pass() {
+    // Goré: South's four pits are empty (G4); North could pay for an offer
+    // of up to two pits (12 captured), so that button stays too (G4's ruling).
+    let json = r#"{"rows": [[6,6,6,6],[0,0,0,0]], "captured": {"S": 12, "N": 12}}"#;
+    let s = page(Variant::Gore, Speed::Instant, Some(json));
+    let v = DecisionView::new(&s, "");
+    assert_eq!(v.prompt, "South has no seeds to sow and must pass.");
+    assert_eq!(hooks(&v), [Some("pass"), Some("offer")]);
+    assert_eq!(v.buttons[0].choice.action(), Action::Play(Input::Pass));
+}
+
+#[test]
+fn urim_says_when_the_move_must_feed() {
+    // North's row is empty; f1's two seeds reach f2 and e2, a1's one only b1:
+    // South must play f1 (U6).
+    let json = r#"{"rows": [[0,0,0,0,0,0],[1,0,0,0,0,2]], "captured": {"S": 16, "N": 17}}"#;
+    let s = page(Variant::Urim, Speed::Instant, Some(json));
+    assert_eq!(s.legal.len(), 1);
+    let v = DecisionView::new(&s, "");
+    assert_eq!(
+        v.prompt,
+        "North's row is empty: South must choose a move that feeds it (U6)."
+    );
+}
+
+#[test]
+fn tsoro_heads_and_bonus_picks_are_asked_for() {
+    // Tsoro 4 × 6, contract example: a1 ends on the head f1 holding 3 (T6).
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", "6").unwrap();
+    let mut s = AppState::new(r, Speed::Instant, None, vec![]);
+    click(&mut s, "a1");
+    let v = DecisionView::new(&s, "");
+    assert_eq!(
+        v.prompt,
+        "South's last stone reached the head f1, which holds 3 stones: lift them and continue, or stop here (T6)?"
+    );
+    let mut h = hooks(&v);
+    h.sort();
+    assert_eq!(h, [Some("continue"), Some("stop")]);
+    // e1 (2) into f1, f2; the capture at f2 takes the file f3, f4 (T9); then
+    // two bonus picks are due (T10).
+    let json = r#"{"rows": [[2,2,2,2,2,2],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
+    let mut s = AppState::new(r, Speed::Instant, Some(json), vec![]);
+    click(&mut s, "e1");
+    let v = DecisionView::new(&s, "");
+    assert_eq!(v.picks_left, Some(2));
+    assert_eq!(
+        v.prompt,
+        "Bonus capture (T10): South, pick 2 more of North's pits (not a head, not empty)."
+    );
+    assert!(v.buttons.is_empty(), "picks are made on the board");
+}
+
+#[test]
+fn during_playback_only_skip_is_offered_and_the_last_move_waits() {
+    let mut s = page(Variant::Urim, Speed::Normal, None);
+    click(&mut s, "a1");
+    s.apply(Action::Step);
+    let v = DecisionView::new(&s, "whatever");
+    assert_eq!(v.prompt, "Sowing… lifts 3 from a1");
+    assert_eq!(v.buttons, [Button::from(Choice::Skip)]);
+    assert_eq!(Choice::Skip.hook(), None);
+    assert_eq!(v.announce, None);
+    // The refusal of a click meanwhile is shown.
+    click(&mut s, "b1");
+    assert_eq!(
+        DecisionView::new(&s, "").message.as_deref(),
+        Some("Wait for the sowing to finish, or skip it.")
+    );
+}
+
+#[test]
+fn a_finished_game_says_so_and_offers_no_decision() {
+    // Goré: d1's 2 go to d2, c2; c2 then holds 2: captured (G9). Every pit is
+    // then under 3: the game ends (G12).
+    let json = r#"{"rows": [[0,0,1,0],[0,0,0,2]], "captured": {"S": 24, "N": 21}}"#;
+    let mut s = page(Variant::Gore, Speed::Instant, Some(json));
+    click(&mut s, "d1");
+    let v = DecisionView::new(&s, "");
+    assert_eq!(v.prompt, "Game over.");
+    assert_eq!(v.side, None);
+    assert!(v.buttons.is_empty());
+}

@@ -1,0 +1,209 @@
+//! What the board shows, derived from the page state in plain Rust: the pits
+//! and stores as they stand (mid-playback or settled), which pits may be
+//! clicked, the marks of the playback, the orientation. The Board component
+//! draws a [`BoardView`] and knows no rules; the move list's lines are here too.
+
+use std::rc::Rc;
+
+use crate::engine::{Board, ByPlayer, Layout, Pit, PitSet, Player, Replay, Variant};
+
+use super::geometry::Geometry;
+use super::playback::{Flight, Focus, Mark};
+use super::session::Session;
+use super::state::AppState;
+
+/// The browser window's inner size in CSS pixels.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Viewport {
+    /// Width.
+    pub width: f64,
+    /// Height.
+    pub height: f64,
+}
+
+impl Viewport {
+    /// Whether going from `self` to `next` should lay the board out again. A
+    /// new width always does (a phone turned, a window resized); a height change
+    /// of under a fifth at the same width does not: that is a phone's address
+    /// bar sliding in or out while scrolling, and the board must not jump then.
+    pub fn relayout(self, next: Viewport) -> bool {
+        self.width != next.width || (next.height - self.height).abs() >= self.height / 5.0
+    }
+}
+
+/// Narrow screens (under 700 CSS pixels) draw boards of more than 8 columns
+/// upright, at most this wide so that they stay about 1.3 screens tall
+/// (and never under 160 pixels). `None`: drawn lying down.
+pub fn upright_width(layout: Layout, viewport: Option<Viewport>) -> Option<u32> {
+    let v = viewport?;
+    let g = Geometry::new(layout, false).upright(true);
+    (v.width < 700.0 && layout.columns > 8)
+        .then(|| (1.3 * v.height * g.width() / g.height()).max(160.0) as u32)
+}
+
+/// Seeds flying to or from a store, as drawn.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct FlightView {
+    /// Which seeds, from where to where.
+    pub flight: Flight,
+    /// Changes with every event, so that a new flight is a new element and its
+    /// CSS animation starts again.
+    pub key: usize,
+    /// How long the flight takes.
+    pub ms: u32,
+}
+
+/// Everything one pit shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PitState {
+    /// Seeds shown now.
+    pub count: u8,
+    /// Owner now.
+    pub owner: Player,
+    /// The player to move may click it now.
+    pub legal: bool,
+    /// Chosen for a Goré offer being composed.
+    pub selected: bool,
+    /// A Tsoro head (T2).
+    pub head: bool,
+    /// What the playback just did here.
+    pub mark: Option<Mark>,
+}
+
+/// The board as the page draws it now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The board's shape.
+    pub layout: Layout,
+    /// Which game (its CSS class and title).
+    pub variant: Variant,
+    /// Pit counts and owners shown (mid-playback: as the events so far left them).
+    pub pits: Board,
+    /// Each player's store or captured pile, as shown.
+    pub captured: ByPlayer<u32>,
+    /// Seeds in hand during playback.
+    pub hand: u32,
+    /// Pits the player to move may click.
+    pub legal: PitSet,
+    /// Goré: pits chosen for the offer being composed.
+    pub selected: PitSet,
+    /// Tsoro heads (T2).
+    pub heads: PitSet,
+    /// The playback's focus.
+    pub focus: Option<Focus>,
+    /// Seeds in flight for the latest event.
+    pub flight: Option<FlightView>,
+    /// Turned so North sits at the bottom.
+    pub flipped: bool,
+    /// Drawn upright, at most this wide in CSS pixels (see [`upright_width`]).
+    pub upright: Option<u32>,
+    /// What a store is called in this game (for screen readers).
+    pub store_word: &'static str,
+}
+
+/// Pits the player may click now: none during playback; every pit of the
+/// mover's while composing a Goré offer (a click toggles it); else the pits
+/// of the legal sowings or bonus picks.
+pub fn legal_pits(state: &AppState) -> PitSet {
+    let pos = state.position();
+    if state.animating() {
+        PitSet::EMPTY
+    } else if state.offer.is_some() {
+        pos.owned_by(pos.to_move())
+    } else {
+        use crate::engine::Input;
+        state
+            .legal
+            .iter()
+            .filter_map(|i| match *i {
+                Input::Sow(p) | Input::Pick(p) => Some(p),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+impl BoardView {
+    /// The board for this state, on a screen of this size (`None`: unknown, drawn
+    /// lying down).
+    pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
+        let pos = state.position();
+        let layout = pos.layout();
+        let variant = pos.rules().variant();
+        let playing = state.playing();
+        let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
+        let (pits, captured, hand) = (shown.board, shown.captured, shown.hand);
+        let flight = playing.and_then(|p| {
+            p.flight.map(|flight| FlightView {
+                flight,
+                key: p.progress().0,
+                ms: state.speed.step_ms() * 2,
+            })
+        });
+        BoardView {
+            layout,
+            variant,
+            pits,
+            captured,
+            hand,
+            legal: legal_pits(state),
+            selected: state.offer.unwrap_or_default(),
+            heads: layout.pits().filter(|&p| pos.is_head(p)).collect(),
+            focus: playing.and_then(|p| p.focus),
+            flight,
+            flipped: state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North,
+            upright: upright_width(layout, viewport),
+            store_word: super::texts::store_word(variant),
+        }
+    }
+
+    /// Where everything sits in the drawing.
+    pub fn geometry(&self) -> Geometry {
+        Geometry::new(self.layout, self.flipped).upright(self.upright.is_some())
+    }
+
+    /// What one pit shows.
+    pub fn pit(&self, p: Pit) -> PitState {
+        PitState {
+            count: self.pits.count(p),
+            owner: self.pits.owner(p),
+            legal: self.legal.contains(p),
+            selected: self.selected.contains(p),
+            head: self.heads.contains(p),
+            mark: self.focus.filter(|f| f.pit == p).map(|f| f.mark),
+        }
+    }
+
+    /// The pit beside which the seeds in hand float, while there are any.
+    pub fn hand_pit(&self) -> Option<Pit> {
+        self.focus.filter(|_| self.hand > 0).map(|f| f.pit)
+    }
+}
+
+/// One line of the move list: a whole turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnLine {
+    /// Who played it.
+    pub who: Player,
+    /// Its inputs in contract notation, separated by spaces.
+    pub tokens: String,
+}
+
+/// The move list: every turn so far in contract notation.
+pub fn turn_lines(session: &Session) -> Rc<[TurnLine]> {
+    let layout = session.position().layout();
+    session
+        .turns()
+        .into_iter()
+        .map(|(who, inputs)| {
+            let tokens: Vec<String> = inputs.iter().map(|i| i.notation(layout)).collect();
+            TurnLine {
+                who,
+                tokens: tokens.join(" "),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

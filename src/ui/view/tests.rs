@@ -1,0 +1,232 @@
+//! The board as shown, from the page state; expected values worked out from
+//! docs/rules/*.md by hand.
+
+use super::*;
+use crate::engine::{Input, Position, Rules};
+use crate::ui::query::Speed;
+use crate::ui::state::Action;
+
+fn page(rules: Rules, speed: Speed, position: Option<&str>) -> AppState {
+    let s = AppState::new(rules, speed, position, vec![]);
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    s
+}
+
+fn pit(s: &AppState, name: &str) -> Pit {
+    s.position().layout().parse(name).unwrap()
+}
+
+fn names(s: &AppState, set: PitSet) -> Vec<String> {
+    let l = s.position().layout();
+    let mut v: Vec<String> = l
+        .pits()
+        .filter(|&p| set.contains(p))
+        .map(|p| l.name(p))
+        .collect();
+    v.sort();
+    v
+}
+
+fn tsoro(columns: &str, heads: &str) -> Rules {
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", columns).unwrap();
+    r.set_option("heads", heads).unwrap();
+    r
+}
+
+#[test]
+fn legal_pits_are_the_sowings_or_while_offering_every_own_pit() {
+    // Goré: a1 is empty, so South may sow b1, c1, d1 (G3); North holds 12
+    // captured, so offers are possible, and empty pits may be offered (G5).
+    let json = r#"{"rows": [[3,3,3,3],[0,3,3,6]], "captured": {"S": 12, "N": 12}}"#;
+    let mut s = page(Rules::new(Variant::Gore), Speed::Instant, Some(json));
+    assert_eq!(names(&s, legal_pits(&s)), ["b1", "c1", "d1"]);
+    s.apply(Action::StartOffer);
+    assert_eq!(names(&s, legal_pits(&s)), ["a1", "b1", "c1", "d1"]);
+    s.apply(Action::Pit(pit(&s, "a1")));
+    let v = BoardView::new(&s, None);
+    assert!(v.pit(pit(&s, "a1")).selected);
+    assert!(!v.pit(pit(&s, "b1")).selected);
+}
+
+#[test]
+fn during_playback_the_board_shows_the_events_so_far_and_nothing_is_legal() {
+    // Urim a1 (U3): lift 3 from a1, then one each into b1, c1, d1.
+    let mut s = page(Rules::new(Variant::Urim), Speed::Normal, None);
+    s.apply(Action::Pit(pit(&s, "a1")));
+    s.apply(Action::Step);
+    let v = BoardView::new(&s, None);
+    assert!(v.legal.is_empty());
+    assert_eq!(v.hand, 3);
+    assert_eq!(v.hand_pit(), Some(pit(&s, "a1")));
+    let a1 = v.pit(pit(&s, "a1"));
+    assert_eq!((a1.count, a1.mark), (0, Some(Mark::Lift)));
+    s.apply(Action::Step);
+    let v = BoardView::new(&s, None);
+    assert_eq!(v.hand, 2);
+    let b1 = v.pit(pit(&s, "b1"));
+    assert_eq!((b1.count, b1.mark), (4, Some(Mark::Drop)));
+    assert_eq!(v.pit(pit(&s, "a1")).mark, None, "the mark moved on");
+    // c1 is not reached yet: still 3 on the board shown (the position has 4).
+    assert_eq!(v.pit(pit(&s, "c1")).count, 3);
+    assert_eq!(s.position().board().count(pit(&s, "c1")), 4);
+    s.apply(Action::SkipAnimation);
+    let v = BoardView::new(&s, None);
+    assert_eq!((v.hand, v.focus, v.hand_pit()), (0, None, None));
+    assert_eq!(v.pits, *s.position().board());
+    // North to move now: all six of its pits hold seeds, a2…f2 (U3).
+    assert_eq!(v.legal.len(), 6);
+    assert!(v.legal.contains(pit(&s, "f2")));
+}
+
+#[test]
+fn a_capture_flies_to_the_capturers_store() {
+    // Urim: f1's one seed falls into f2, which then holds 2: captured (U7).
+    let json = r#"{"rows": [[0,0,0,0,0,1],[0,0,0,0,0,1]], "captured": {"S": 17, "N": 17}}"#;
+    let mut s = page(Rules::new(Variant::Urim), Speed::Normal, Some(json));
+    s.apply(Action::Pit(pit(&s, "f1")));
+    s.apply(Action::Step); // lift f1
+    s.apply(Action::Step); // drop into f2
+    assert_eq!(BoardView::new(&s, None).flight, None);
+    s.apply(Action::Step); // capture f2
+    let v = BoardView::new(&s, None);
+    let f2 = pit(&s, "f2");
+    assert_eq!(
+        v.flight,
+        Some(FlightView {
+            flight: Flight {
+                pit: f2,
+                player: Player::South,
+                count: 2,
+                inward: false
+            },
+            key: 3,
+            ms: 360, // two beats of 180 ms at normal speed
+        })
+    );
+    assert_eq!(v.captured, ByPlayer::new(19, 17));
+    assert_eq!(v.pit(f2).mark, Some(Mark::Take));
+    assert_eq!(v.store_word, "store");
+}
+
+#[test]
+fn the_board_turns_to_north_only_when_asked_and_while_north_is_to_move() {
+    let mut s = page(Rules::new(Variant::Gore), Speed::Instant, None);
+    s.apply(Action::Pit(pit(&s, "a1")));
+    assert!(!BoardView::new(&s, None).flipped);
+    s.apply(Action::ToggleAutoTurn);
+    assert!(BoardView::new(&s, None).flipped);
+    s.apply(Action::Undo);
+    assert!(!BoardView::new(&s, None).flipped, "South to move");
+    assert_eq!(BoardView::new(&s, None).store_word, "captured cows");
+}
+
+#[test]
+fn tsoro_heads_are_the_last_columns_of_row_1_and_a4_b4() {
+    // T2 on 4 × 6: South's e1, f1 and North's a4, b4; one head each (T15): f1, a4.
+    let s = page(tsoro("6", "2"), Speed::Instant, None);
+    let v = BoardView::new(&s, None);
+    assert_eq!(names(&s, v.heads), ["a4", "b4", "e1", "f1"]);
+    assert!(v.pit(pit(&s, "e1")).head && !v.pit(pit(&s, "d1")).head);
+    let s = page(tsoro("6", "1"), Speed::Instant, None);
+    assert_eq!(names(&s, BoardView::new(&s, None).heads), ["a4", "f1"]);
+    assert_eq!(BoardView::new(&s, None).store_word, "captured");
+}
+
+#[test]
+fn long_boards_stand_upright_on_narrow_screens() {
+    let phone = Viewport {
+        width: 390.0,
+        height: 844.0,
+    };
+    let tsoro21 = Position::new(Rules::new(Variant::Tsoro)).layout();
+    // Upright 4 × 21: 2·16 + 4·100 = 432 wide, 2·16 + 2·110 + 21·100 = 2352
+    // tall; 1.3 × 844 × 432 / 2352 = 201.5.
+    assert_eq!(upright_width(tsoro21, Some(phone)), Some(201));
+    // Bao Kigogo 4 × 12: 1452 tall; 1.3 × 844 × 432 / 1452 = 326.4.
+    let bao = Position::new(Rules::new(Variant::BaoKigogo)).layout();
+    assert_eq!(upright_width(bao, Some(phone)), Some(326));
+    // Never narrower than 160 pixels: 1.3 × 300 × 432 / 2352 = 71.6.
+    let short = Viewport {
+        width: 390.0,
+        height: 300.0,
+    };
+    assert_eq!(upright_width(tsoro21, Some(short)), Some(160));
+    // Goré's 4 columns lie down anywhere; so does everything on a wide screen.
+    let gore = Position::new(Rules::new(Variant::Gore)).layout();
+    assert_eq!(upright_width(gore, Some(phone)), None);
+    let desk = Viewport {
+        width: 1280.0,
+        height: 800.0,
+    };
+    assert_eq!(upright_width(tsoro21, Some(desk)), None);
+    assert_eq!(upright_width(tsoro21, None), None);
+}
+
+#[test]
+fn turning_the_phone_relays_the_board_but_the_address_bar_does_not() {
+    let upright = Viewport {
+        width: 390.0,
+        height: 844.0,
+    };
+    let turned = Viewport {
+        width: 844.0,
+        height: 390.0,
+    };
+    assert!(upright.relayout(turned));
+    // The address bar hides: 56 pixels taller (under a fifth): no relayout.
+    let taller = Viewport {
+        width: 390.0,
+        height: 900.0,
+    };
+    assert!(!upright.relayout(taller));
+    // Half the height at the same width (a keyboard, a split screen): relayout.
+    let half = Viewport {
+        width: 390.0,
+        height: 422.0,
+    };
+    assert!(upright.relayout(half));
+    let s = page(Rules::new(Variant::Tsoro), Speed::Instant, None);
+    assert_eq!(BoardView::new(&s, Some(upright)).upright, Some(201));
+    assert_eq!(BoardView::new(&s, Some(turned)).upright, None);
+}
+
+#[test]
+fn the_move_list_has_one_line_per_turn() {
+    // Tsoro 4 × 6: a1 ends at the occupied head f1 (contract example), so the
+    // stop belongs to South's same turn; then North sows.
+    let mut s = page(tsoro("6", "2"), Speed::Instant, None);
+    s.apply(Action::Pit(pit(&s, "a1")));
+    s.apply(Action::Play(Input::Stop));
+    assert_eq!(s.position().to_move(), Player::North);
+    let north = s
+        .legal
+        .iter()
+        .find_map(|i| match *i {
+            Input::Sow(p) => Some(p),
+            _ => None,
+        })
+        .unwrap();
+    s.apply(Action::Pit(north));
+    let lines = turn_lines(&s.session);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(
+        lines[0],
+        TurnLine {
+            who: Player::South,
+            tokens: "a1 stop".into()
+        }
+    );
+    assert_eq!(lines[1].who, Player::North);
+    assert_eq!(lines[1].tokens, s.position().layout().name(north));
+}
+
+#[test]
+fn pit_sets_hold_what_was_put_in() {
+    let mut set = PitSet::default();
+    assert!(set.is_empty());
+    set.insert(Pit(0));
+    set.insert(Pit(83));
+    assert!(set.contains(Pit(0)) && set.contains(Pit(83)) && !set.contains(Pit(1)));
+    assert_eq!(set.len(), 2);
+}
