@@ -9,6 +9,7 @@ if ! command -v python3 >/dev/null 2>&1; then
   exit 1
 fi
 PLAYOUTS=${PLAYOUTS:-2000}
+# Every game and option set, from the engine's option table (`mancala games`).
 cargo build --quiet --profile native --bin mancala
 bin=target/native/mancala
 echo "| game | options | playouts | mean plies | plies/s | playouts/s |"
@@ -23,14 +24,4 @@ game, opts, j = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 print(f"| {game} | {opts or '—'} | {j['playouts']} | {j['mean_plies']:.1f} | "
       f"{j['moves_per_second']:,.0f} | {j['playouts_per_second']:,.1f} |")
 PY
-done <<'GAMES'
-gore
-urim pits=6 seeds=3
-urim pits=7 seeds=4
-anywoli last_four=penultimate
-anywoli last_four=first_last_seed
-bao-kigogo
-tsoro columns=21 bonus=2 heads=2
-tsoro columns=21 bonus=3 heads=1
-tsoro columns=6 bonus=2 heads=2
-GAMES
+done < <("$bin" games)

@@ -356,3 +356,24 @@ fn every_game_and_option_applies_and_benches() {
         "input 2 'b3'",
     );
 }
+
+#[test]
+fn games_lists_every_option_set_of_the_contract() {
+    // The contract's options: Urim pits 6|7 × seeds 3|4, Anywoli's two
+    // last_four rules, Tsoro columns 6|8|12|15|18|21 × bonus 1|2|3 × heads 2|1;
+    // Goré and Bao Kigogo have none: 1 + 4 + 2 + 1 + 36 lines.
+    let (code, out, err) = run(&["games"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 44, "{out}");
+    for want in [
+        "gore",
+        "bao-kigogo",
+        "urim pits=7 seeds=4",
+        "anywoli last_four=first_last_seed",
+        "tsoro columns=6 bonus=3 heads=1",
+    ] {
+        assert!(lines.contains(&want), "{want} missing from {out}");
+    }
+    fails(&["games", "extra"], "unknown command");
+}

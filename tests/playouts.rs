@@ -7,7 +7,7 @@
 //! - every game ends.
 mod common;
 
-use mancala::engine::{Event, Game, Input, Pit, Rng};
+use mancala::engine::{Event, Game, Input, Pit, Rng, Rules, Variant};
 
 /// Plies after which a game is declared endless. Random Goré games are long
 /// (thousands of plies: random players offer and accept trades that put
@@ -28,12 +28,15 @@ fn all_inputs(g: &Game) -> Vec<Input> {
         Input::Continue,
         Input::Stop,
     ]);
-    v.extend((1..=255u8).map(Input::Offer));
+    // Every offer of Goré's 8 pits, and some of other boards' first 8.
+    v.extend(
+        (1..=255u8).map(|m| Input::Offer((0..8u8).filter(|i| m >> i & 1 == 1).map(Pit).collect())),
+    );
     v
 }
 
-fn playouts(game: &str, options: &[&str], games: u64) {
-    let rules = common::rules(game, options);
+fn playouts(rules: Rules, games: u64) {
+    let game = rules.to_string();
     let mut rng = Rng::new(0x5eed ^ games);
     let mut total_plies = 0usize;
     for n in 0..games {
@@ -115,47 +118,49 @@ fn playouts(game: &str, options: &[&str], games: u64) {
     );
 }
 
+/// Random games per option set: more where a game has fewer option sets.
+fn games_per_set(v: Variant) -> u64 {
+    match v {
+        Variant::Gore => 1000,
+        Variant::Urim | Variant::Anywoli => 1500,
+        Variant::BaoKigogo => 2000,
+        Variant::Tsoro => 120,
+    }
+}
+
+/// Every option set of `v`, from the engine's option table.
+fn all_option_sets(v: Variant) {
+    let sets: Vec<Rules> = Rules::every()
+        .into_iter()
+        .filter(|r| r.variant() == v)
+        .collect();
+    assert!(!sets.is_empty());
+    for rules in sets {
+        playouts(rules, games_per_set(v));
+    }
+}
+
 #[test]
 fn gore_random_games() {
-    playouts("gore", &[], 1000);
+    all_option_sets(Variant::Gore);
 }
 
 #[test]
 fn urim_random_games_all_options() {
-    for opts in [
-        ["pits=6", "seeds=3"],
-        ["pits=7", "seeds=3"],
-        ["pits=6", "seeds=4"],
-        ["pits=7", "seeds=4"],
-    ] {
-        playouts("urim", &opts, 1500);
-    }
+    all_option_sets(Variant::Urim);
 }
 
 #[test]
 fn anywoli_random_games_both_last_four_rules() {
-    playouts("anywoli", &["last_four=penultimate"], 1500);
-    playouts("anywoli", &["last_four=first_last_seed"], 1500);
+    all_option_sets(Variant::Anywoli);
 }
 
 #[test]
 fn bao_kigogo_random_games() {
-    playouts("bao-kigogo", &[], 2000);
+    all_option_sets(Variant::BaoKigogo);
 }
 
 #[test]
 fn tsoro_random_games_every_size_and_option() {
-    for columns in [6, 8, 12, 15, 18, 21] {
-        for bonus in [1, 2, 3] {
-            for heads in [2, 1] {
-                let opts = [
-                    format!("columns={columns}"),
-                    format!("bonus={bonus}"),
-                    format!("heads={heads}"),
-                ];
-                let opts: Vec<&str> = opts.iter().map(String::as_str).collect();
-                playouts("tsoro", &opts, 120);
-            }
-        }
-    }
+    all_option_sets(Variant::Tsoro);
 }

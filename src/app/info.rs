@@ -70,7 +70,7 @@ fn halves(h: u32) -> String {
 pub fn result_panel(p: &ResultProps) -> Html {
     let o = p.outcome;
     let headline = match o.winner {
-        Some(w) if p.variant == Variant::Gore && !o.glory => {
+        Some(w) if p.variant.has_glory() && !o.glory => {
             format!("{w} wins — a victory without glory (G8)")
         }
         Some(w) => format!("{w} wins"),
@@ -94,13 +94,13 @@ pub fn result_panel(p: &ResultProps) -> Html {
             data-winner={o.winner.map_or("draw".to_string(), |w| w.letter().to_string())}
             data-score-s={o.score.south.to_string()}
             data-score-n={o.score.north.to_string()}
-            data-glory={(p.variant == Variant::Gore).then(|| o.glory.to_string())}>
+            data-glory={p.variant.has_glory().then(|| o.glory.to_string())}>
             <h2>{ headline }</h2>
             <p class="score">{ format!("South {} — North {}", o.score.south, o.score.north) }</p>
             <p class="reason">{ format!("The game ended: {}.", o.reason.phrase()) }</p>
             { for points }
             <button data-action="next-game" onclick={p.on_action.reform(|_| Action::NewGame)}>
-                { if p.variant == Variant::Urim { "Next game of the match" } else { "Play again" } }
+                { if p.variant.has_match_points() { "Next game of the match" } else { "Play again" } }
             </button>
         </div>
     }

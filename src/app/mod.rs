@@ -198,7 +198,7 @@ pub fn app() -> Html {
     } else {
         pos.to_move().letter().to_string()
     };
-    let variant = pos.rules().variant;
+    let variant = pos.rules().variant();
     let layout = pos.layout();
     let panel_button = |panel: Panel, label: &'static str| {
         html! {

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::engine::{LastFour, Rules, Variant};
+use crate::engine::{OptionSpec, Rules, Variant};
 use crate::ui::query::Speed;
 use crate::ui::texts::tagline;
 
@@ -23,27 +23,23 @@ pub struct PickerProps {
     pub on_action: Callback<Action>,
 }
 
-/// One `<select>` of an option, sending the new rules on change.
-fn option_select(
-    label: &str,
-    key: &'static str,
-    current: String,
-    values: &[&'static str],
-    rules: Rules,
-    on: &Callback<Action>,
-) -> Html {
+/// One `<select>` of an option, from the game's option table, sending the new
+/// rules on change.
+fn option_select(spec: &'static OptionSpec, rules: Rules, on: &Callback<Action>) -> Html {
+    let key = spec.key;
     let onchange = on.reform(move |e: Event| {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
         let mut r = rules;
-        let _ = r.set_option(key, &v); // values come from the list below
+        let _ = r.set_option(key, &v); // values come from the spec's list
         Action::SetRules(r)
     });
+    let current = rules.value(key).unwrap_or(spec.default_value());
     html! {
-        <label class="option">{ label }
+        <label class="option">{ spec.label }
             <select data-option={key} {onchange}>
-                { for values.iter().map(|v| html! {
+                { for spec.values.iter().map(|v| html! {
                     <option value={*v} selected={current == *v}>{ *v }</option>
                 }) }
             </select>
@@ -56,32 +52,12 @@ fn option_select(
 pub fn picker(p: &PickerProps) -> Html {
     let on = &p.on_action;
     let r = p.rules;
-    let options = match r.variant {
-        Variant::Urim => html! { <>
-            { option_select("Pits per row", "pits", r.urim_pits.to_string(), &["6", "7"], r, on) }
-            { option_select("Seeds per pit", "seeds", r.urim_seeds.to_string(), &["3", "4"], r, on) }
-        </> },
-        Variant::Anywoli => {
-            let current = match r.last_four {
-                LastFour::Penultimate => "penultimate",
-                LastFour::FirstLastSeed => "first_last_seed",
-            };
-            option_select(
-                "Last four go to",
-                "last_four",
-                current.into(),
-                &["penultimate", "first_last_seed"],
-                r,
-                on,
-            )
-        }
-        Variant::Tsoro => html! { <>
-            { option_select("Columns", "columns", r.tsoro_columns.to_string(), &["6", "8", "12", "15", "18", "21"], r, on) }
-            { option_select("Bonus pits", "bonus", r.bonus.to_string(), &["1", "2", "3"], r, on) }
-            { option_select("Heads", "heads", r.heads.to_string(), &["2", "1"], r, on) }
-        </> },
-        Variant::Gore | Variant::BaoKigogo => html! {},
-    };
+    let options: Html = r
+        .variant()
+        .option_specs()
+        .iter()
+        .map(|spec| option_select(spec, r, on))
+        .collect();
     let speed_change = on.reform(|e: Event| {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
@@ -92,7 +68,7 @@ pub fn picker(p: &PickerProps) -> Html {
         <div class="picker">
             <nav class="games" aria-label="Games">
                 { for Variant::ALL.iter().map(|&v| html! {
-                    <button class={classes!("game-card", (v == r.variant).then_some("current"))}
+                    <button class={classes!("game-card", (v == r.variant()).then_some("current"))}
                         data-pick-game={v.id()} title={tagline(v)}
                         onclick={on.reform(move |_| Action::SetRules(Rules::new(v)))}>
                         <strong>{ v.title() }</strong>

@@ -21,12 +21,11 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use mancala::engine::{
-        position_from_json, state_json, Awaiting, Game, Input, NoEvents, Position, Rng, Rules,
-        Variant,
+        position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
     };
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S]";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala games";
 
     /// The parsed flags shared by both commands.
     struct Args {
@@ -91,9 +90,18 @@ mod cli {
         match cmd.as_str() {
             "apply" => apply(parse("apply", rest)?),
             "bench" => bench(parse("bench", rest)?),
+            "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
         }
+    }
+
+    /// Every game and option set, one per line (`tsoro columns=6 bonus=1 heads=2`),
+    /// from the engine's option table: what scripts/bench.sh runs through.
+    /// A helper for scripts, beside the contract's commands.
+    fn games() -> String {
+        let lines: Vec<String> = Rules::every().iter().map(Rules::to_string).collect();
+        lines.join("\n")
     }
 
     fn apply(a: Args) -> Result<String, String> {
@@ -103,9 +111,9 @@ mod cli {
         };
         let mut game = Game::from_position(pos);
         for (i, token) in a.inputs.iter().enumerate() {
-            let p = game.position();
-            let picking = matches!(p.awaiting(), Awaiting::BonusPick { .. });
-            let input = Input::parse(token, p.layout(), picking)
+            let input = game
+                .position()
+                .parse_input(token)
                 .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
             game.play(input, &mut NoEvents)
                 .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
@@ -127,7 +135,7 @@ mod cli {
         }
         let seconds = start.elapsed().as_secs_f64();
         Ok(serde_json::json!({
-            "game": a.rules.variant.id(),
+            "game": a.rules.variant().id(),
             "playouts": a.playouts,
             "seconds": seconds,
             "playouts_per_second": a.playouts as f64 / seconds,

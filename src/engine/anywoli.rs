@@ -1,12 +1,14 @@
 //! Anywoli (A1–A11): relay sowing round a ring of 24, mid-sowing fours to the
 //! pit's owner, a last-seed four to the mover with an extra move.
 
-use super::board::Pit;
+use super::board::{Layout, Pit};
 use super::cycle::CycleFinder;
 use super::event::{CaptureCause, Event, NoEvents, Sink};
+use super::flow::Flow;
 use super::input::Input;
 use super::position::{Awaiting, EndReason, Illegal, Position};
 use super::variant::LastFour;
+use super::variant::Rules;
 
 /// How a sowing ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -17,6 +19,32 @@ enum Ending {
     ExtraMove,
     /// The sowing would never end (C6).
     Endless,
+}
+
+/// Anywoli's flow (A1–A11).
+pub(crate) struct Anywoli;
+
+impl Flow for Anywoli {
+    fn opening(_: Rules, _: Layout, _: Pit) -> u8 {
+        4 // A1
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, exact: bool) {
+        pos.anywoli_legal(out, exact)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.anywoli_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.anywoli_play(input, sink)
+    }
+    fn turn_start<S: Sink>(pos: &mut Position, sink: &mut S) {
+        if pos.board.total() == 0 {
+            pos.decide(EndReason::AllCaptured, sink); // A8
+        }
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.sweep_home_and_decide(EndReason::Repetition, sink); // C7, A11
+    }
 }
 
 impl Position {
@@ -146,7 +174,7 @@ impl Position {
         if self.board.total() == 0 {
             return self.decide(EndReason::AllCaptured, sink);
         }
-        let to = match self.rules.last_four {
+        let to = match self.rules.last_four() {
             LastFour::Penultimate => self.history.last_capturer,
             LastFour::FirstLastSeed => self.history.first_last_seed,
         };

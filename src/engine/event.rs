@@ -1,6 +1,7 @@
 //! What happened during one input, seed by seed: the story the UI replays (C5).
 
 use super::board::{Board, ByPlayer, Pit, Player};
+use super::pit_set::PitSet;
 
 /// Why a pit's seeds were captured.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -71,12 +72,12 @@ pub enum Event {
         /// The rule that caused it.
         cause: CaptureCause,
     },
-    /// Goré: `by` offers the pits whose storage bits are set in `pits` (G5).
+    /// Goré: `by` offers these pits (G5).
     Offer {
         /// The offering player.
         by: Player,
-        /// Bit `i` set for pit `i`.
-        pits: u8,
+        /// The pits offered.
+        pits: PitSet,
     },
     /// Goré: `by` accepts the offer (G7); owner changes and payments follow.
     Accept {
@@ -173,6 +174,18 @@ pub struct Replay {
     pub hand: u32,
     /// Seeds each player has captured.
     pub captured: ByPlayer<u32>,
+}
+
+impl From<&super::position::Position> for Replay {
+    /// The position as shown before any event of the next move: nothing in hand.
+    fn from(p: &super::position::Position) -> Replay {
+        let c = p.captured();
+        Replay {
+            board: *p.board(),
+            hand: 0,
+            captured: ByPlayer::new(c.south as u32, c.north as u32),
+        }
+    }
 }
 
 impl Replay {

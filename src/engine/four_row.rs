@@ -1,12 +1,14 @@
 //! Bao Kigogo (B1–B11) and Tsoro (T1–T16): relay sowing round the player's own
 //! two rows, single-step moves, file captures; Tsoro's heads and bonus picks.
 
+use super::board::Layout;
 use super::board::{Pit, Player};
 use super::cycle::CycleFinder;
 use super::event::{CaptureCause, Event, NoEvents, Sink};
+use super::flow::Flow;
 use super::input::Input;
 use super::position::{Awaiting, EndReason, Illegal, Position};
-use super::variant::Variant;
+use super::variant::Rules;
 
 /// How a relay sowing stopped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -19,15 +21,80 @@ enum LapEnd {
     Endless,
 }
 
+/// Bao Kigogo's flow (B1–B11).
+pub(crate) struct BaoKigogo;
+
+/// Tsoro's flow (T1–T16).
+pub(crate) struct Tsoro;
+
+impl Flow for BaoKigogo {
+    fn opening(_: Rules, layout: Layout, pit: Pit) -> u8 {
+        // B2: two in every pit but the first of South's inner row and the last
+        // of North's.
+        match layout.coords(pit) {
+            (0, 2) | (11, 3) => 0,
+            _ => 2,
+        }
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, exact: bool) {
+        pos.four_row_legal(out, exact)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.four_row_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.four_row_play(input, sink)
+    }
+    fn turn_start<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.four_row_turn_start(sink) // B10
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.finish(None, EndReason::BaoRepetition, sink) // B11
+    }
+}
+
+impl Flow for Tsoro {
+    fn opening(rules: Rules, layout: Layout, pit: Pit) -> u8 {
+        // T3: two in each outer-row pit, inner rows empty; T15: a single head
+        // starts with three.
+        let (col, row) = layout.coords(pit);
+        let last = layout.columns - 1;
+        match row {
+            2 | 3 => 0,
+            _ if rules.tsoro_heads() == 1
+                && ((row == 1 && col == last) || (row == 4 && col == 0)) =>
+            {
+                3
+            }
+            _ => 2,
+        }
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, exact: bool) {
+        pos.four_row_legal(out, exact)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.four_row_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.four_row_play(input, sink)
+    }
+    fn turn_start<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.four_row_turn_start(sink) // T12
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.finish(None, EndReason::RepetitionSafeguard, sink) // T13
+    }
+}
+
 impl Position {
     /// Whether `p` is one of Tsoro's heads (T2, T15); never in Bao Kigogo.
     pub fn is_head(&self, p: Pit) -> bool {
-        if self.rules.variant != Variant::Tsoro {
+        if !self.rules.variant().has_heads() {
             return false;
         }
         let (col, row) = self.layout.coords(p);
         let n = self.layout.columns;
-        let heads = self.rules.heads;
+        let heads = self.rules.tsoro_heads();
         match row {
             1 => col + heads >= n,
             4 => col < heads,
@@ -170,13 +237,9 @@ impl Position {
                 } else if self.board.count(p) == 0 {
                     Err(Illegal::TooFew)
                 } else if self.has_big_pit(me) {
-                    Err(Illegal::Other(
-                        "a single seed may only move when no pit holds two or more (B6, T8)",
-                    ))
+                    Err(Illegal::SingleWhileBig)
                 } else if self.board.count(self.layout.next(p)) != 0 {
-                    Err(Illegal::Other(
-                        "a single seed may only step into an empty pit (B6, T8)",
-                    ))
+                    Err(Illegal::SingleIntoOccupied)
                 } else {
                     Ok(())
                 }
@@ -191,15 +254,11 @@ impl Position {
             }
             (Awaiting::BonusPick { .. }, Input::Pick(p)) => {
                 if !self.side(me.other()).contains(&p.0) {
-                    Err(Illegal::Other(
-                        "a bonus pick takes one of the opponent's pits (T10)",
-                    ))
+                    Err(Illegal::PickNotEnemy)
                 } else if self.is_head(p) {
-                    Err(Illegal::Other(
-                        "the opponent's heads cannot be picked (T10)",
-                    ))
+                    Err(Illegal::PickHead)
                 } else if self.board.count(p) == 0 {
-                    Err(Illegal::Other("an empty pit cannot be picked (T10)"))
+                    Err(Illegal::PickEmpty)
                 } else {
                     Ok(())
                 }
@@ -253,8 +312,8 @@ impl Position {
                 self.awaiting = Awaiting::HeadChoice { pit };
             }
             LapEnd::Empty(q) => {
-                if self.file_capture(q, sink) && self.rules.variant == Variant::Tsoro {
-                    self.start_picks(self.rules.bonus, sink); // T10
+                if self.file_capture(q, sink) && self.rules.variant().has_bonus_picks() {
+                    self.start_picks(self.rules.tsoro_bonus(), sink); // T10
                 } else {
                     self.end_four_row_move(sink);
                 }
@@ -298,7 +357,7 @@ impl Position {
     /// B10, T12 for the player now to move (also run on a loaded position).
     pub(crate) fn four_row_turn_start<S: Sink>(&mut self, sink: &mut S) {
         let me = self.to_move;
-        if self.rules.variant == Variant::BaoKigogo {
+        if self.rules.variant().loses_when_wiped_out() {
             for who in [me, me.other()] {
                 if !self.side(who).any(|i| self.board.counts[i as usize] > 0) {
                     return self.finish(Some(who.other()), EndReason::Wiped(who), sink);

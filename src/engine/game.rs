@@ -1,72 +1,21 @@
 //! A game in progress: a position plus the memory of earlier positions that
 //! repetition needs (C7, B11).
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use rustc_hash::FxHashMap;
 
 use super::event::Sink;
 use super::input::Input;
 use super::position::{Illegal, Position, RepetitionKey};
-use super::variant::{Rules, Variant};
-
-/// A small, fast, non-cryptographic hasher (the Fx hash of rustc) for the
-/// repetition table: keys are whole positions, compared exactly on a hit.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher(u64);
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, w: u64) {
-        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_u128(&mut self, i: u128) {
-        self.add(i as u64);
-        self.add((i >> 64) as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+use super::variant::Rules;
 
 /// A game: the current position and how often each earlier position occurred.
 #[derive(Clone, Debug)]
 pub struct Game {
     pos: Position,
-    seen: HashMap<RepetitionKey, u8, BuildHasherDefault<FxHasher>>,
+    /// Occurrences of each earlier position. Fx hashing: keys are whole
+    /// positions, compared exactly on a hit, so a fast non-cryptographic hash is
+    /// enough.
+    seen: FxHashMap<RepetitionKey, u8>,
 }
 
 impl Game {
@@ -79,7 +28,7 @@ impl Game {
     /// and is checked at once for the end conditions of the player to move.
     pub fn from_position(mut pos: Position) -> Game {
         pos.check_turn_start(&mut super::event::NoEvents);
-        let mut seen = HashMap::default();
+        let mut seen = FxHashMap::default();
         seen.insert(pos.repetition_key(), 1);
         Game { pos, seen }
     }
@@ -112,16 +61,15 @@ impl Game {
         if self.pos.result().is_some() {
             return;
         }
-        let variant = self.pos.rules().variant;
-        // Outside Goré, captured counts only grow: once they change no earlier
-        // position can recur, so the table is emptied to stay small.
-        if variant != Variant::Gore && self.pos.captured() != before {
+        let variant = self.pos.rules().variant();
+        // Where captured counts only grow, once they change no earlier position
+        // can recur, so the table is emptied to stay small.
+        if variant.captures_only_grow() && self.pos.captured() != before {
             self.seen.clear();
         }
-        let limit = if variant == Variant::BaoKigogo { 2 } else { 3 };
         let n = self.seen.entry(self.pos.repetition_key()).or_insert(0);
         *n += 1;
-        if *n >= limit {
+        if *n >= variant.repetition_limit() {
             self.pos.end_by_repetition(sink);
         }
     }

@@ -1,45 +1,90 @@
 //! Goré (G1–G15): single-lap sowing on a ring of 8, two-way chains of 2s and 4s,
 //! pits traded for captured counters.
 
-use super::board::{Pit, Player};
+use super::board::{Layout, Pit, Player};
 use super::event::{CaptureCause, Event, Sink};
+use super::flow::Flow;
 use super::input::Input;
+use super::pit_set::PitSet;
 use super::position::{Awaiting, EndReason, Illegal, Position};
+use super::variant::Rules;
 
 /// G7: counters the receiver pays into each pit it acquires.
 pub const PRICE_PER_PIT: u16 = 6;
 
+/// G5: the most pits one offer may name.
+pub const MAX_OFFER: usize = 3;
+
+/// Goré's flow (G1–G15).
+pub(crate) struct Gore;
+
+impl Flow for Gore {
+    fn opening(_: Rules, _: Layout, _: Pit) -> u8 {
+        6 // G1
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, _exact: bool) {
+        pos.gore_legal(out)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.gore_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.gore_play(input, sink)
+    }
+    fn turn_start<S: Sink>(_: &mut Position, _: &mut S) {
+        // G12 ends the game after a move, in `gore_play`; G4 lets a player
+        // with nothing to sow pass: no condition ends a game at a turn's start.
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        // G15, then G13: each pit's counters go to its owner.
+        pos.sweep_by(|b, p| b.owner(p), sink);
+        pos.decide(EndReason::Repetition, sink);
+    }
+}
+
 impl Position {
-    /// Storage bits of the pits `who` owns.
-    fn gore_owned(&self, who: Player) -> u8 {
-        (0..8u8)
-            .filter(|&i| self.board.owner(Pit(i)) == who)
-            .fold(0, |m, i| m | 1 << i)
+    /// The pits `who` owns (G2, G7): on Goré's ring of 8, the whole board.
+    pub fn owned_by(&self, who: Player) -> PitSet {
+        // From the board's owner bits at once: the offer list asks this often.
+        let north = PitSet::from_bits(self.board.north_owned).and(PitSet::all(self.layout));
+        match who {
+            Player::North => north,
+            Player::South => PitSet::all(self.layout).minus(north),
+        }
     }
 
     fn gore_can_sow(&self, who: Player) -> bool {
-        (0..8u8).any(|i| self.board.owner(Pit(i)) == who && self.board.counts[i as usize] > 0)
+        self.layout
+            .pits()
+            .any(|p| self.board.owner(p) == who && self.board.count(p) > 0)
     }
 
-    /// Why an offer of these pits (storage bits) would be refused now (G5).
-    pub fn gore_offer_problem(&self, mask: u8) -> Option<Illegal> {
-        self.offer_problem_given(mask, self.gore_owned(self.to_move))
+    /// Why an offer of these pits would be refused now (G5).
+    pub fn gore_offer_problem(&self, pits: PitSet) -> Option<Illegal> {
+        self.offer_problem_given(pits, self.owned_by(self.to_move))
+    }
+
+    /// Whether the mover could put `pit` into an offer being composed, given the
+    /// pits already chosen: one of their own, within [`MAX_OFFER`] (G5). The
+    /// page asks this before highlighting a pit.
+    pub fn offerable(&self, chosen: PitSet, pit: Pit) -> bool {
+        self.board.owner(pit) == self.to_move && (chosen.contains(pit) || chosen.len() < MAX_OFFER)
     }
 
     /// [`Self::gore_offer_problem`] with the mover's pits already known.
-    fn offer_problem_given(&self, mask: u8, owned: u8) -> Option<Illegal> {
+    fn offer_problem_given(&self, pits: PitSet, owned: PitSet) -> Option<Illegal> {
         let me = self.to_move;
-        let k = mask.count_ones() as u16;
+        let k = pits.len() as u16;
         if self.awaiting != Awaiting::Move {
             return Some(Illegal::NotAwaited);
         }
-        if k == 0 || k > 3 || mask & !owned != 0 {
+        if k == 0 || k > MAX_OFFER as u16 || !pits.is_subset(owned) {
             return Some(Illegal::OfferSize);
         }
         if self.history.offered_last[me] {
             return Some(Illegal::OfferAgain);
         }
-        if owned.count_ones() as u16 <= k {
+        if owned.len() as u16 <= k {
             return Some(Illegal::OfferKeepsNone);
         }
         let has = self.captured[me.other()];
@@ -57,25 +102,30 @@ impl Position {
         match self.awaiting {
             Awaiting::TradeResponse { .. } => out.extend([Input::Accept, Input::Decline]),
             Awaiting::Move => {
-                for i in 0..8u8 {
-                    if self.board.owner(Pit(i)) == me && self.board.counts[i as usize] > 0 {
-                        out.push(Input::Sow(Pit(i)));
+                let owned = self.owned_by(me);
+                for p in owned.iter() {
+                    if self.board.count(p) > 0 {
+                        out.push(Input::Sow(p));
                     }
                 }
                 if out.is_empty() {
                     out.push(Input::Pass); // G4
                 }
-                if self.history.offered_last[me] {
-                    return; // G5: no offer two turns running
+                if self.history.offered_last[me]
+                    || owned.len() < 2
+                    || self.captured[me.other()] < PRICE_PER_PIT
+                {
+                    // G5: no offer two turns running, none that leaves the
+                    // offerer no pit, none the receiver cannot pay for.
+                    return;
                 }
-                let owned = self.gore_owned(me);
-                // Every subset of the owned pits: cheap, 8 pits at most.
-                let mut sub = owned;
-                while sub != 0 {
-                    if sub.count_ones() <= 3 && self.offer_problem_given(sub, owned).is_none() {
+                // Every subset of the owned pits (8 at most), from the whole set
+                // down. Sets of more than MAX_OFFER pits are skipped before any
+                // set is built: this runs for every position of a search.
+                for sub in owned.subsets_up_to(MAX_OFFER) {
+                    if self.offer_problem_given(sub, owned).is_none() {
                         out.push(Input::Offer(sub));
                     }
-                    sub = (sub - 1) & owned;
                 }
             }
             _ => {}
@@ -101,7 +151,7 @@ impl Position {
                     Ok(())
                 }
             }
-            (Awaiting::Move, Input::Offer(mask)) => match self.gore_offer_problem(mask) {
+            (Awaiting::Move, Input::Offer(pits)) => match self.gore_offer_problem(pits) {
                 Some(e) => Err(e),
                 None => Ok(()),
             },
@@ -123,11 +173,11 @@ impl Position {
                 self.history.offered_last[me] = false;
                 self.to_move = me.other();
             }
-            Input::Offer(mask) => {
+            Input::Offer(pits) => {
                 // G6: the offer uses the turn; no end check after an offer (G12).
-                sink.emit(Event::Offer { by: me, pits: mask });
+                sink.emit(Event::Offer { by: me, pits });
                 self.history.offered_last[me] = true;
-                self.awaiting = Awaiting::TradeResponse { offered: mask };
+                self.awaiting = Awaiting::TradeResponse { offered: pits };
                 self.to_move = me.other();
                 return;
             }
@@ -136,8 +186,7 @@ impl Position {
                     return;
                 };
                 sink.emit(Event::Accept { by: me });
-                for i in (0..8u8).filter(|i| offered >> i & 1 == 1) {
-                    let pit = Pit(i);
+                for pit in offered.iter() {
                     self.board.set_owner(pit, me);
                     sink.emit(Event::OwnerChange { pit, to: me });
                     // G7: six of the receiver's captured counters into each pit.

@@ -1,6 +1,7 @@
 //! The inputs a player can give, in the contract's notation.
 
 use super::board::{Layout, Pit};
+use super::pit_set::PitSet;
 
 /// One input to a game: a sowing, a pass, a Goré trade step, a Tsoro choice or pick.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -9,8 +10,8 @@ pub enum Input {
     Sow(Pit),
     /// Pass (G4, A7); written `pass`.
     Pass,
-    /// Goré: offer the pits whose storage bits are set (G5); written `offer=a1,c1`.
-    Offer(u8),
+    /// Goré: offer these pits (G5); written `offer=a1,c1`.
+    Offer(PitSet),
     /// Goré: accept the offer (G7).
     Accept,
     /// Goré: decline the offer (G8).
@@ -40,13 +41,7 @@ impl Input {
         match self {
             Input::Sow(p) | Input::Pick(p) => layout.name(p),
             Input::Pass => "pass".into(),
-            Input::Offer(mask) => {
-                let names: Vec<String> = (0..8u8)
-                    .filter(|i| mask >> i & 1 == 1)
-                    .map(|i| layout.name(Pit(i)))
-                    .collect();
-                format!("offer={}", names.join(","))
-            }
+            Input::Offer(pits) => format!("offer={}", pits.names(layout)),
             Input::Accept => "accept".into(),
             Input::Decline => "decline".into(),
             Input::Continue => "continue".into(),
@@ -54,9 +49,14 @@ impl Input {
         }
     }
 
-    /// Reads a token. A pit name reads as a sowing unless `picking` (a Tsoro
-    /// position awaiting a bonus pick), where it reads as a pick.
-    pub fn parse(token: &str, layout: Layout, picking: bool) -> Result<Input, BadToken> {
+    /// Reads a token; `pit_input` says what a bare pit name means (a sowing, or a
+    /// pick while Tsoro's bonus picks are due): ask [`super::Position::parse_input`],
+    /// which knows.
+    pub(crate) fn parse(
+        token: &str,
+        layout: Layout,
+        pit_input: impl Fn(Pit) -> Input,
+    ) -> Result<Input, BadToken> {
         let pit = |name: &str| {
             layout
                 .parse(name)
@@ -70,25 +70,17 @@ impl Input {
             "stop" => Input::Stop,
             _ => {
                 if let Some(list) = token.strip_prefix("offer=") {
-                    let mut mask = 0u8;
+                    let mut pits = PitSet::EMPTY;
                     for name in list.split(',') {
                         let p = pit(name)?;
-                        if p.0 >= 8 {
-                            return Err(BadToken(format!("'{name}' cannot be offered")));
-                        }
-                        if mask >> p.0 & 1 == 1 {
+                        if pits.contains(p) {
                             return Err(BadToken(format!("pit {name} is offered twice")));
                         }
-                        mask |= 1 << p.0;
+                        pits.insert(p);
                     }
-                    Input::Offer(mask)
+                    Input::Offer(pits)
                 } else if token.len() == 2 {
-                    let p = pit(token)?;
-                    if picking {
-                        Input::Pick(p)
-                    } else {
-                        Input::Sow(p)
-                    }
+                    pit_input(pit(token)?)
                 } else {
                     return Err(BadToken(format!("'{token}' is not an input")));
                 }

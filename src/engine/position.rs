@@ -3,18 +3,20 @@
 
 use super::board::{Board, ByPlayer, Layout, Pit, Player};
 use super::event::{Event, Sink};
-use super::input::Input;
-use super::variant::{Rules, Variant};
+use super::flow::{with_flow, Flow};
+use super::input::{BadToken, Input};
+use super::pit_set::PitSet;
+use super::variant::Rules;
 
 /// What the game waits for next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Awaiting {
     /// A sowing, a pass or (Goré) an offer.
     Move,
-    /// Goré: the opponent's answer to an offer of these pits (storage bits).
+    /// Goré: the opponent's answer to an offer of these pits.
     TradeResponse {
-        /// Bit `i` set for each pit offered.
-        offered: u8,
+        /// The pits offered.
+        offered: PitSet,
     },
     /// Tsoro: the mover's choice at this occupied head (T6).
     HeadChoice {
@@ -144,8 +146,16 @@ pub enum Illegal {
     },
     /// G5: no offer on two consecutive turns.
     OfferAgain,
-    /// Another rule of the game forbids it; the text says which.
-    Other(&'static str),
+    /// B6, T8: a single seed may only move when no pit holds two or more.
+    SingleWhileBig,
+    /// B6, T8: a single seed may only step into an empty pit.
+    SingleIntoOccupied,
+    /// T10: a bonus pick takes one of the opponent's pits.
+    PickNotEnemy,
+    /// T10: the opponent's heads cannot be picked.
+    PickHead,
+    /// T10: an empty pit cannot be picked.
+    PickEmpty,
 }
 
 impl std::fmt::Display for Illegal {
@@ -167,7 +177,17 @@ impl std::fmt::Display for Illegal {
                 "the opponent holds {has} captured counters and could not pay {need} (G5)"
             ),
             Illegal::OfferAgain => f.write_str("no offer on two turns in a row (G5)"),
-            Illegal::Other(why) => f.write_str(why),
+            Illegal::SingleWhileBig => {
+                f.write_str("a single seed may only move when no pit holds two or more (B6, T8)")
+            }
+            Illegal::SingleIntoOccupied => {
+                f.write_str("a single seed may only step into an empty pit (B6, T8)")
+            }
+            Illegal::PickNotEnemy => {
+                f.write_str("a bonus pick takes one of the opponent's pits (T10)")
+            }
+            Illegal::PickHead => f.write_str("the opponent's heads cannot be picked (T10)"),
+            Illegal::PickEmpty => f.write_str("an empty pit cannot be picked (T10)"),
         }
     }
 }
@@ -203,32 +223,14 @@ impl Position {
     pub fn new(rules: Rules) -> Position {
         let layout = Layout {
             columns: rules.columns(),
-            four_rows: rules.variant.four_rows(),
+            four_rows: rules.variant().four_rows(),
         };
         let mut board = Board::empty(layout);
-        let n = layout.columns;
-        for p in layout.pits() {
-            let (col, row) = layout.coords(p);
-            board.counts[p.index()] = match rules.variant {
-                Variant::Gore => 6,
-                Variant::Urim => rules.urim_seeds,
-                Variant::Anywoli => 4,
-                Variant::BaoKigogo => match (col, row) {
-                    (0, 2) => 0,
-                    (11, 3) => 0,
-                    _ => 2,
-                },
-                Variant::Tsoro => match row {
-                    2 | 3 => 0,
-                    _ if rules.heads == 1
-                        && ((row == 1 && col == n - 1) || (row == 4 && col == 0)) =>
-                    {
-                        3
-                    }
-                    _ => 2,
-                },
-            };
-        }
+        with_flow!(rules.variant(), F => {
+            for p in layout.pits() {
+                board.counts[p.index()] = F::opening(rules, layout, p);
+            }
+        });
         Position {
             rules,
             layout,
@@ -309,6 +311,31 @@ impl Position {
         }
     }
 
+    /// The input a click on `pit` means now: a bonus pick while picks are due
+    /// (T10), else a sowing. Whether it is legal is [`Position::check`]'s answer.
+    pub fn input_for_pit(&self, pit: Pit) -> Input {
+        match self.awaiting {
+            Awaiting::BonusPick { .. } => Input::Pick(pit),
+            _ => Input::Sow(pit),
+        }
+    }
+
+    /// Reads a token of the contract's notation as an input of this position
+    /// (a pit name means what [`Position::input_for_pit`] says). A token that is
+    /// no input of this board at all is a [`BadToken`]; a legal-looking one may
+    /// still be refused by [`Position::check`].
+    ///
+    /// ```
+    /// use mancala::engine::{Input, Position, Rules, Variant};
+    /// let pos = Position::new(Rules::new(Variant::Gore));
+    /// let input = pos.parse_input("a1").unwrap();
+    /// assert!(matches!(input, Input::Sow(_)) && pos.check(input).is_ok());
+    /// assert!(pos.parse_input("z9").is_err());
+    /// ```
+    pub fn parse_input(&self, token: &str) -> Result<Input, BadToken> {
+        Input::parse(token, self.layout, |p| self.input_for_pit(p))
+    }
+
     /// Every legal input now (empty once the game is over).
     pub fn legal(&self) -> Vec<Input> {
         let mut v = Vec::new();
@@ -328,12 +355,7 @@ impl Position {
         if self.result.is_some() {
             return;
         }
-        match self.rules.variant {
-            Variant::Gore => self.gore_legal(out),
-            Variant::Urim => self.urim_legal(out),
-            Variant::Anywoli => self.anywoli_legal(out, exact),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_legal(out, exact),
-        }
+        with_flow!(self.rules.variant(), F => F::inputs(self, out, exact));
     }
 
     /// A uniformly random legal input (`None` once the game is over), for
@@ -360,12 +382,7 @@ impl Position {
         if self.result.is_some() {
             return Err(Illegal::GameOver);
         }
-        match self.rules.variant {
-            Variant::Gore => self.gore_check(input),
-            Variant::Urim => self.urim_check(input),
-            Variant::Anywoli => self.anywoli_check(input),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_check(input),
-        }
+        with_flow!(self.rules.variant(), F => F::check(self, input))
     }
 
     /// Applies a legal input, sending its events to `sink`; an illegal one is
@@ -379,26 +396,12 @@ impl Position {
 
     /// Applies an input already checked legal.
     pub(crate) fn apply<S: Sink>(&mut self, input: Input, sink: &mut S) {
-        match self.rules.variant {
-            Variant::Gore => self.gore_play(input, sink),
-            Variant::Urim => self.urim_play(input, sink),
-            Variant::Anywoli => self.anywoli_play(input, sink),
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_play(input, sink),
-        }
+        with_flow!(self.rules.variant(), F => F::apply(self, input, sink));
     }
 
     /// Ends the game on a repetition (C7, G15, U10, A11, B11, T13).
     pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
-        match self.rules.variant {
-            Variant::Gore => self.sweep_by(|b, p| b.owner(p), sink),
-            Variant::Urim | Variant::Anywoli => {
-                let l = self.layout;
-                self.sweep_by(|_, p| l.home_owner(p), sink)
-            }
-            Variant::BaoKigogo => return self.finish(None, EndReason::BaoRepetition, sink),
-            Variant::Tsoro => return self.finish(None, EndReason::RepetitionSafeguard, sink),
-        }
-        self.decide(EndReason::Repetition, sink);
+        with_flow!(self.rules.variant(), F => F::end_by_repetition(self, sink));
     }
 
     /// Checks the end conditions that concern the player now to move (U10 and the
@@ -407,23 +410,21 @@ impl Position {
         if self.result.is_some() || self.awaiting != Awaiting::Move {
             return;
         }
-        match self.rules.variant {
-            Variant::Urim => {
-                if !self.row_has_seeds(self.to_move) {
-                    // U10 then U11: the remaining seeds go to the row they lie in.
-                    let l = self.layout;
-                    self.sweep_by(|_, p| l.home_owner(p), sink);
-                    self.decide(EndReason::Starved(self.to_move), sink);
-                }
-            }
-            Variant::Anywoli => {
-                if self.board.total() == 0 {
-                    self.decide(EndReason::AllCaptured, sink);
-                }
-            }
-            Variant::BaoKigogo | Variant::Tsoro => self.four_row_turn_start(sink),
-            Variant::Gore => {}
-        }
+        with_flow!(self.rules.variant(), F => F::turn_start(self, sink));
+    }
+
+    /// U6 applies now: the opponent's row is empty and some move feeds it.
+    /// Always false in games without the rule.
+    pub fn must_feed(&self) -> bool {
+        self.rules.variant().must_feed_rule() && self.urim_must_feed()
+    }
+
+    /// Sweeps every pit to the player whose side it lies on, then decides
+    /// the winner by captured counts (U10–U11, A11).
+    pub(crate) fn sweep_home_and_decide<S: Sink>(&mut self, reason: EndReason, sink: &mut S) {
+        let l = self.layout;
+        self.sweep_by(|_, p| l.home_owner(p), sink);
+        self.decide(reason, sink);
     }
 
     /// Whether any pit of `who`'s own home row(s) holds a seed.
@@ -489,10 +490,14 @@ impl Position {
         sink: &mut S,
     ) {
         let glory = match winner {
-            Some(w) if self.rules.variant == Variant::Gore => !self.history.declined[w],
+            Some(w) if self.rules.variant().has_glory() => !self.history.declined[w],
             _ => true,
         };
-        let half_points = (self.rules.variant == Variant::Urim).then(|| self.urim_points());
+        let half_points = self
+            .rules
+            .variant()
+            .has_match_points()
+            .then(|| self.urim_points());
         self.result = Some(Outcome {
             winner,
             score: self.captured,

@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 use super::board::{Board, ByPlayer, Player};
 use super::input::Input;
 use super::position::{Awaiting, Position};
-use super::variant::{Rules, Variant};
+use super::variant::Rules;
 
 /// Why a JSON position was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,10 +99,11 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
                     l.name(pit)
                 )));
             }
-            if rules.variant == Variant::Urim && n > super::urim::PIT_LIMIT as u64 {
+            if let Some(limit) = rules.variant().pit_limit().filter(|&m| n > m as u64) {
                 return Err(SetupError::Seeds(format!(
-                    "pit {} holds {n} seeds; no Urim pit may hold more than 17 (U5)",
-                    l.name(pit)
+                    "pit {} holds {n} seeds; no {} pit may hold more than {limit} (U5)",
+                    l.name(pit),
+                    rules.variant().title()
                 )));
             }
             board.counts[pit.index()] = n as u8;
@@ -117,7 +118,7 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
                     ))
                 })?;
                 let pit = l.at(c as u8, row_number(&rules, i)).expect("in shape");
-                if rules.variant != Variant::Gore && who != l.home_owner(pit) {
+                if !rules.variant().owners_change() && who != l.home_owner(pit) {
                     return Err(field(format!(
                         "pit {} cannot belong to {who}: only Goré pits change owner",
                         l.name(pit)
@@ -162,7 +163,7 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
     pos.awaiting = match obj.get("awaiting") {
         None | Some(Value::Null) => Awaiting::Move,
         Some(Value::String(s)) if s == "move" => Awaiting::Move,
-        Some(Value::String(s)) if s == "bonus_pick" && rules.variant == Variant::Tsoro => {
+        Some(Value::String(s)) if s == "bonus_pick" && rules.variant().has_bonus_picks() => {
             // The picks due: min(bonus option, pickable pits), set just below.
             Awaiting::BonusPick { left: 0 }
         }
@@ -174,7 +175,7 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
         Some(v) => {
             return Err(field(format!(
                 "awaiting must be \"move\"{}, not {v}",
-                if rules.variant == Variant::Tsoro {
+                if rules.variant().has_bonus_picks() {
                     " or \"bonus_pick\""
                 } else {
                     ""
@@ -183,7 +184,7 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
         }
     };
     if let Awaiting::BonusPick { .. } = pos.awaiting {
-        pos.start_picks(rules.bonus, &mut super::event::NoEvents);
+        pos.start_picks(rules.tsoro_bonus(), &mut super::event::NoEvents);
     }
     Ok(pos)
 }
@@ -239,14 +240,14 @@ pub fn state_json(pos: &Position) -> Value {
                 json!({"S": pts(h.south), "N": pts(h.north)}),
             );
         }
-        if rules.variant == Variant::Gore {
+        if rules.variant().has_glory() {
             r.insert("glory".into(), o.glory.into());
         }
         Value::Object(r)
     });
     let over = pos.result().is_some();
     json!({
-        "game": rules.variant.id(),
+        "game": rules.variant().id(),
         "options": options,
         "rows": grid(&|p| pos.board().count(p).into()),
         "owners": grid(&|p| pos.board().owner(p).letter().to_string().into()),

@@ -3,11 +3,40 @@
 
 use super::board::{ByPlayer, Layout, Pit, Player, MAX_PITS};
 use super::event::{CaptureCause, Event, Sink, SkipReason};
+use super::flow::Flow;
 use super::input::Input;
-use super::position::{Awaiting, Illegal, Position};
+use super::position::{Awaiting, EndReason, Illegal, Position};
+use super::variant::Rules;
 
 /// U5: no pit may hold more than this.
 pub const PIT_LIMIT: u8 = 17;
+
+/// Urim's flow (U1–U12).
+pub(crate) struct Urim;
+
+impl Flow for Urim {
+    fn opening(rules: Rules, _: Layout, _: Pit) -> u8 {
+        rules.urim_seeds() // U1
+    }
+    fn inputs(pos: &Position, out: &mut Vec<Input>, _exact: bool) {
+        pos.urim_legal(out)
+    }
+    fn check(pos: &Position, input: Input) -> Result<(), Illegal> {
+        pos.urim_check(input)
+    }
+    fn apply<S: Sink>(pos: &mut Position, input: Input, sink: &mut S) {
+        pos.urim_play(input, sink)
+    }
+    fn turn_start<S: Sink>(pos: &mut Position, sink: &mut S) {
+        if !pos.row_has_seeds(pos.to_move) {
+            // U10 then U11: the remaining seeds go to the row they lie in.
+            pos.sweep_home_and_decide(EndReason::Starved(pos.to_move), sink);
+        }
+    }
+    fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S) {
+        pos.sweep_home_and_decide(EndReason::Repetition, sink); // C7, U11
+    }
+}
 
 /// Sows the handful of `from` (U3–U5): the emptied origin and pits holding 17
 /// are skipped. `visit(pit, dropped)` is called for every pit reached, `dropped`

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// One of the five games, by its contract id (`gore`, `urim`, …).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
     /// Goré (Guro, Côte d'Ivoire): 2 × 4, trades of pits for captured counters.
     Gore,
@@ -50,9 +50,120 @@ impl Variant {
         }
     }
 
+    // Every fact that differs between games is one of the properties below,
+    // answered for each game by an exhaustive `match`: a new game is a compile
+    // error here until each is answered (shakmaty's `Variant` properties). Code
+    // elsewhere asks these, never `variant == Variant::…`.
+
     /// Whether the board has four rows (each player sows around their own two).
     pub fn four_rows(self) -> bool {
-        matches!(self, Variant::BaoKigogo | Variant::Tsoro)
+        match self {
+            Variant::BaoKigogo | Variant::Tsoro => true,
+            Variant::Gore | Variant::Urim | Variant::Anywoli => false,
+        }
+    }
+
+    /// The game's options, declared once ([`OptionSpec`]); empty for Goré and
+    /// Bao Kigogo.
+    pub fn option_specs(self) -> &'static [OptionSpec] {
+        match self {
+            Variant::Gore | Variant::BaoKigogo => &[],
+            Variant::Urim => URIM_OPTIONS,
+            Variant::Anywoli => ANYWOLI_OPTIONS,
+            Variant::Tsoro => TSORO_OPTIONS,
+        }
+    }
+
+    /// How many occurrences of one position end the game: a second in Bao
+    /// Kigogo (B11), a third elsewhere (C7, T13).
+    pub fn repetition_limit(self) -> u8 {
+        match self {
+            Variant::BaoKigogo => 2,
+            Variant::Gore | Variant::Urim | Variant::Anywoli | Variant::Tsoro => 3,
+        }
+    }
+
+    /// Whether captured counts only ever grow. Then a capture means no earlier
+    /// position can recur, and the repetition table may be emptied. Not in
+    /// Goré, where trades pay captured counters back onto the board (G7).
+    pub fn captures_only_grow(self) -> bool {
+        match self {
+            Variant::Gore => false,
+            Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => true,
+        }
+    }
+
+    /// Whether pits change owner (Goré's trades, G7); elsewhere every pit
+    /// belongs to the player whose side it is on.
+    pub fn owners_change(self) -> bool {
+        match self {
+            Variant::Gore => true,
+            Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
+        }
+    }
+
+    /// The most seeds one pit may hold, where a rule limits it (U5).
+    pub fn pit_limit(self) -> Option<u8> {
+        match self {
+            Variant::Urim => Some(super::urim::PIT_LIMIT),
+            Variant::Gore | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => None,
+        }
+    }
+
+    /// Whether the opponent must be fed when empty (U6).
+    pub fn must_feed_rule(self) -> bool {
+        match self {
+            Variant::Urim => true,
+            Variant::Gore | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
+        }
+    }
+
+    /// Whether a file capture earns bonus picks (T10).
+    pub fn has_bonus_picks(self) -> bool {
+        match self {
+            Variant::Tsoro => true,
+            Variant::Gore | Variant::Urim | Variant::Anywoli | Variant::BaoKigogo => false,
+        }
+    }
+
+    /// Whether the board has heads, where a relay may stop by choice (T2, T6).
+    pub fn has_heads(self) -> bool {
+        match self {
+            Variant::Tsoro => true,
+            Variant::Gore | Variant::Urim | Variant::Anywoli | Variant::BaoKigogo => false,
+        }
+    }
+
+    /// Whether a player whose every seed is captured loses at once (B10).
+    pub fn loses_when_wiped_out(self) -> bool {
+        match self {
+            Variant::BaoKigogo => true,
+            Variant::Gore | Variant::Urim | Variant::Anywoli | Variant::Tsoro => false,
+        }
+    }
+
+    /// Whether a win can be "without glory" (a winner who declined, G8, G14).
+    pub fn has_glory(self) -> bool {
+        match self {
+            Variant::Gore => true,
+            Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
+        }
+    }
+
+    /// Whether games are scored as match points (U12) and played as a match.
+    pub fn has_match_points(self) -> bool {
+        match self {
+            Variant::Urim => true,
+            Variant::Gore | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
+        }
+    }
+
+    /// Whether a player may offer a trade of pits (G5).
+    pub fn has_trades(self) -> bool {
+        match self {
+            Variant::Gore => true,
+            Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
+        }
     }
 }
 
@@ -83,7 +194,7 @@ pub enum RulesError {
         /// The value given.
         value: String,
         /// The allowed values, for the message.
-        allowed: &'static str,
+        allowed: &'static [&'static str],
     },
     /// An option was not written `key=value`.
     Malformed(String),
@@ -92,10 +203,18 @@ pub enum RulesError {
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RulesError::UnknownGame(g) => write!(
-                f,
-                "unknown game '{g}' (expected gore, urim, anywoli, bao-kigogo or tsoro)"
-            ),
+            RulesError::UnknownGame(g) => {
+                // The ids in declaration order, which is the contract's.
+                let mut ids = Variant::ALL;
+                ids.sort();
+                let ids: Vec<&str> = ids.iter().map(|v| v.id()).collect();
+                let (last, rest) = ids.split_last().unwrap_or((&"", &[]));
+                write!(
+                    f,
+                    "unknown game '{g}' (expected {} or {last})",
+                    rest.join(", ")
+                )
+            }
             RulesError::UnknownOption { game, key } => {
                 write!(f, "unknown option '{key}' for game {game}")
             }
@@ -106,7 +225,8 @@ impl fmt::Display for RulesError {
                 allowed,
             } => write!(
                 f,
-                "bad value '{value}' for option {key} of game {game} (allowed: {allowed})"
+                "bad value '{value}' for option {key} of game {game} (allowed: {})",
+                allowed.join(", ")
             ),
             RulesError::Malformed(s) => write!(f, "option '{s}' is not written key=value"),
         }
@@ -134,81 +254,187 @@ pub enum LastFour {
     FirstLastSeed,
 }
 
+/// One option of one game, declared once: the command line, the state JSON, the
+/// page's picker and URL, the playouts and the fingerprints all read it from here
+/// (as OpenSpiel declares a game's `parameter_specification`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OptionSpec {
+    /// The contract key (`pits`, `columns`, …).
+    pub key: &'static str,
+    /// What the picker calls it.
+    pub label: &'static str,
+    /// The allowed values in their contract spelling, in the picker's order.
+    pub values: &'static [&'static str],
+    /// The index in `values` of the default.
+    pub default: usize,
+    /// The rule that defines the option.
+    pub rule: &'static str,
+}
+
+impl OptionSpec {
+    /// The default value's contract spelling.
+    pub fn default_value(&self) -> &'static str {
+        self.values[self.default]
+    }
+}
+
+/// The most options any game has (Tsoro's three).
+const MAX_OPTIONS: usize = 3;
+
+const URIM_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "pits",
+        label: "Pits per row",
+        values: &["6", "7"],
+        default: 0,
+        rule: "U1",
+    },
+    OptionSpec {
+        key: "seeds",
+        label: "Seeds per pit",
+        values: &["3", "4"],
+        default: 0,
+        rule: "U1",
+    },
+];
+
+const ANYWOLI_OPTIONS: &[OptionSpec] = &[OptionSpec {
+    key: "last_four",
+    label: "Last four go to",
+    values: &["penultimate", "first_last_seed"],
+    default: 0,
+    rule: "A9",
+}];
+
+const TSORO_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "columns",
+        label: "Columns",
+        values: &["6", "8", "12", "15", "18", "21"],
+        default: 5,
+        rule: "T16",
+    },
+    OptionSpec {
+        key: "bonus",
+        label: "Bonus pits",
+        values: &["1", "2", "3"],
+        default: 1,
+        rule: "T14",
+    },
+    OptionSpec {
+        key: "heads",
+        label: "Heads",
+        values: &["2", "1"],
+        default: 0,
+        rule: "T15",
+    },
+];
+
 /// A game with its options: everything that fixes the rules of one game.
 ///
-/// Options that do not belong to the game keep their defaults and are ignored.
+/// Each option is stored as an index into its [`OptionSpec::values`], and only
+/// [`Rules::set_option`] changes it, so a value that does not belong to the game
+/// (a Urim board with 8 pits, a Tsoro option on Goré) cannot be represented.
+///
+/// ```
+/// use mancala::engine::{Rules, Variant};
+/// let mut r = Rules::new(Variant::Tsoro);
+/// r.set_option_str("columns=8").unwrap();
+/// assert_eq!((r.columns(), r.rows(), r.tsoro_bonus()), (8, 4, 2));
+/// assert!(r.set_option_str("columns=9").is_err());
+/// assert!(r.set_option_str("pits=7").is_err()); // a Urim option
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// Which game.
-    pub variant: Variant,
-    /// Urim: pits per row, 6 or 7 (U1).
-    pub urim_pits: u8,
-    /// Urim: seeds per pit at the start, 3 or 4 (U1).
-    pub urim_seeds: u8,
-    /// Anywoli: who takes the last four (A9).
-    pub last_four: LastFour,
-    /// Tsoro: columns, one of 6, 8, 12, 15, 18, 21 (T16).
-    pub tsoro_columns: u8,
-    /// Tsoro: bonus pits picked after a capture, 1 to 3 (T14).
-    pub bonus: u8,
-    /// Tsoro: heads per player, 2 or 1 (T15).
-    pub heads: u8,
+    variant: Variant,
+    /// `choice[i]` indexes the values of the game's `i`-th option.
+    choice: [u8; MAX_OPTIONS],
+    /// The same choices as numbers (a numeric value, else its index), worked
+    /// out once: the sowing loops ask for them (Tsoro's heads) at every seed.
+    numbers: [u8; MAX_OPTIONS],
 }
+
+// Where each option sits in its game's table, for the typed accessors (a test
+// checks these against the keys).
+const URIM_PITS: usize = 0;
+const URIM_SEEDS: usize = 1;
+const ANYWOLI_LAST_FOUR: usize = 0;
+const TSORO_COLUMNS: usize = 0;
+const TSORO_BONUS: usize = 1;
+const TSORO_HEADS: usize = 2;
 
 impl Rules {
     /// A game with every option at its default.
     pub fn new(variant: Variant) -> Rules {
-        Rules {
+        let mut r = Rules {
             variant,
-            urim_pits: 6,
-            urim_seeds: 3,
-            last_four: LastFour::Penultimate,
-            tsoro_columns: 21,
-            bonus: 2,
-            heads: 2,
+            choice: [0; MAX_OPTIONS],
+            numbers: [0; MAX_OPTIONS],
+        };
+        for (i, spec) in variant.option_specs().iter().enumerate() {
+            r.choose(i, spec.default);
         }
+        r
+    }
+
+    /// Sets option `i` to its `k`-th allowed value.
+    fn choose(&mut self, i: usize, k: usize) {
+        let value = self.variant.option_specs()[i].values[k];
+        self.choice[i] = k as u8;
+        self.numbers[i] = value.parse().unwrap_or(k as u8);
+    }
+
+    /// Every option set of every game, in [`Variant::ALL`] order, options varying
+    /// last-first: what the playouts and fingerprints run through.
+    pub fn every() -> Vec<Rules> {
+        let mut all = vec![];
+        for v in Variant::ALL {
+            let mut sets = vec![Rules::new(v)];
+            for (i, spec) in v.option_specs().iter().enumerate() {
+                sets = sets
+                    .into_iter()
+                    .flat_map(|r| {
+                        (0..spec.values.len()).map(move |k| {
+                            let mut r = r;
+                            r.choose(i, k);
+                            r
+                        })
+                    })
+                    .collect();
+            }
+            all.extend(sets);
+        }
+        all
+    }
+
+    /// Which game.
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// Sets one option from its contract spelling (`pits`, `7`).
     pub fn set_option(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
         let game = self.variant;
-        let bad = |allowed| RulesError::BadValue {
-            game,
-            key: key.to_string(),
-            value: value.to_string(),
-            allowed,
-        };
-        match (game, key) {
-            (Variant::Urim, "pits") => {
-                self.urim_pits = pick(value, &[6, 7]).ok_or_else(|| bad("6, 7"))?
-            }
-            (Variant::Urim, "seeds") => {
-                self.urim_seeds = pick(value, &[3, 4]).ok_or_else(|| bad("3, 4"))?
-            }
-            (Variant::Anywoli, "last_four") => {
-                self.last_four = match value {
-                    "penultimate" => LastFour::Penultimate,
-                    "first_last_seed" => LastFour::FirstLastSeed,
-                    _ => return Err(bad("penultimate, first_last_seed")),
-                }
-            }
-            (Variant::Tsoro, "columns") => {
-                self.tsoro_columns = pick(value, &[6, 8, 12, 15, 18, 21])
-                    .ok_or_else(|| bad("6, 8, 12, 15, 18, 21"))?
-            }
-            (Variant::Tsoro, "bonus") => {
-                self.bonus = pick(value, &[1, 2, 3]).ok_or_else(|| bad("1, 2, 3"))?
-            }
-            (Variant::Tsoro, "heads") => {
-                self.heads = pick(value, &[2, 1]).ok_or_else(|| bad("2, 1"))?
-            }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    game,
-                    key: key.to_string(),
-                })
-            }
-        }
+        let (i, spec) = game
+            .option_specs()
+            .iter()
+            .enumerate()
+            .find(|(_, s)| s.key == key)
+            .ok_or_else(|| RulesError::UnknownOption {
+                game,
+                key: key.to_string(),
+            })?;
+        let k = spec
+            .values
+            .iter()
+            .position(|v| *v == value)
+            .ok_or_else(|| RulesError::BadValue {
+                game,
+                key: key.to_string(),
+                value: value.to_string(),
+                allowed: spec.values,
+            })?;
+        self.choose(i, k);
         Ok(())
     }
 
@@ -220,37 +446,57 @@ impl Rules {
         self.set_option(k, v)
     }
 
+    /// The game's options with their values, in the contract's order.
+    pub fn choices(&self) -> impl Iterator<Item = (&'static OptionSpec, &'static str)> + '_ {
+        self.variant
+            .option_specs()
+            .iter()
+            .zip(self.choice)
+            .map(|(s, k)| (s, s.values[k as usize]))
+    }
+
     /// The game's options as contract key/value pairs, in the contract's order.
     pub fn options(&self) -> Vec<(&'static str, String)> {
-        match self.variant {
-            Variant::Urim => vec![
-                ("pits", self.urim_pits.to_string()),
-                ("seeds", self.urim_seeds.to_string()),
-            ],
-            Variant::Anywoli => vec![(
-                "last_four",
-                match self.last_four {
-                    LastFour::Penultimate => "penultimate",
-                    LastFour::FirstLastSeed => "first_last_seed",
-                }
-                .to_string(),
-            )],
-            Variant::Tsoro => vec![
-                ("columns", self.tsoro_columns.to_string()),
-                ("bonus", self.bonus.to_string()),
-                ("heads", self.heads.to_string()),
-            ],
-            Variant::Gore | Variant::BaoKigogo => vec![],
+        self.choices()
+            .map(|(s, v)| (s.key, v.to_string()))
+            .collect()
+    }
+
+    /// The value of option `key`, or `None` if the game has no such option.
+    pub fn value(&self, key: &str) -> Option<&'static str> {
+        self.choices().find(|(s, _)| s.key == key).map(|(_, v)| v)
+    }
+
+    /// Urim: seeds per pit at the start, 3 or 4 (U1).
+    pub fn urim_seeds(&self) -> u8 {
+        self.numbers[URIM_SEEDS]
+    }
+
+    /// Anywoli: who takes the last four (A9).
+    pub fn last_four(&self) -> LastFour {
+        match self.numbers[ANYWOLI_LAST_FOUR] {
+            1 => LastFour::FirstLastSeed,
+            _ => LastFour::Penultimate,
         }
+    }
+
+    /// Tsoro: bonus pits picked after a capture, 1 to 3 (T14).
+    pub fn tsoro_bonus(&self) -> u8 {
+        self.numbers[TSORO_BONUS]
+    }
+
+    /// Tsoro: heads per player, 2 or 1 (T15).
+    pub fn tsoro_heads(&self) -> u8 {
+        self.numbers[TSORO_HEADS]
     }
 
     /// Columns of the board (pits per row).
     pub fn columns(&self) -> u8 {
         match self.variant {
             Variant::Gore => 4,
-            Variant::Urim => self.urim_pits,
+            Variant::Urim => self.numbers[URIM_PITS],
             Variant::Anywoli | Variant::BaoKigogo => 12,
-            Variant::Tsoro => self.tsoro_columns,
+            Variant::Tsoro => self.numbers[TSORO_COLUMNS],
         }
     }
 
@@ -264,9 +510,15 @@ impl Rules {
     }
 }
 
-fn pick(value: &str, allowed: &[u8]) -> Option<u8> {
-    let n: u8 = value.parse().ok()?;
-    allowed.contains(&n).then_some(n)
+impl fmt::Display for Rules {
+    /// The game id and its options, e.g. `tsoro columns=8 bonus=2 heads=2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.variant.id())?;
+        for (s, v) in self.choices() {
+            write!(f, " {}={v}", s.key)?;
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -292,6 +544,47 @@ mod tests {
         let mut t = Rules::new(Variant::Tsoro);
         t.set_option_str("columns=6").unwrap();
         t.set_option_str("heads=1").unwrap();
-        assert_eq!((t.columns(), t.heads), (6, 1));
+        assert_eq!((t.columns(), t.tsoro_heads()), (6, 1));
+    }
+
+    #[test]
+    fn typed_accessors_read_their_own_option() {
+        let keys = |v: Variant| -> Vec<&str> { v.option_specs().iter().map(|s| s.key).collect() };
+        assert_eq!(keys(Variant::Urim)[URIM_PITS], "pits");
+        assert_eq!(keys(Variant::Urim)[URIM_SEEDS], "seeds");
+        assert_eq!(keys(Variant::Anywoli)[ANYWOLI_LAST_FOUR], "last_four");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_COLUMNS], "columns");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_BONUS], "bonus");
+        assert_eq!(keys(Variant::Tsoro)[TSORO_HEADS], "heads");
+        let mut u = Rules::new(Variant::Urim);
+        u.set_option_str("seeds=4").unwrap();
+        u.set_option_str("pits=7").unwrap();
+        assert_eq!((u.columns(), u.urim_seeds()), (7, 4));
+        let mut a = Rules::new(Variant::Anywoli);
+        assert_eq!(a.last_four(), LastFour::Penultimate);
+        a.set_option_str("last_four=first_last_seed").unwrap();
+        assert_eq!(a.last_four(), LastFour::FirstLastSeed);
+        let mut t = Rules::new(Variant::Tsoro);
+        t.set_option_str("bonus=3").unwrap();
+        assert_eq!((t.columns(), t.tsoro_bonus(), t.tsoro_heads()), (21, 3, 2));
+    }
+
+    #[test]
+    fn every_option_set_is_listed_once() {
+        let all = Rules::every();
+        // Goré 1, Urim 2 × 2, Anywoli 2, Bao Kigogo 1, Tsoro 6 × 3 × 2.
+        assert_eq!(all.len(), 1 + 4 + 2 + 1 + 36);
+        let distinct: std::collections::HashSet<_> = all.iter().collect();
+        assert_eq!(distinct.len(), all.len());
+        assert_eq!(all[0].to_string(), "gore");
+        assert!(all.iter().any(|r| r.to_string() == "urim pits=7 seeds=4"));
+    }
+
+    #[test]
+    fn defaults_are_the_contract_defaults() {
+        let d = |v| Rules::new(v).to_string();
+        assert_eq!(d(Variant::Urim), "urim pits=6 seeds=3");
+        assert_eq!(d(Variant::Anywoli), "anywoli last_four=penultimate");
+        assert_eq!(d(Variant::Tsoro), "tsoro columns=21 bonus=2 heads=2");
     }
 }

@@ -3,7 +3,7 @@
 //! decision buttons (Goré offers and answers, Tsoro heads, passes, skipping the
 //! playback), the picks left, the last move in words, the last refusal.
 
-use crate::engine::{Awaiting, Input, Pit, Player, Position, Variant, PRICE_PER_PIT};
+use crate::engine::{Awaiting, Input, PitSet, Player, Position, MAX_OFFER, PRICE_PER_PIT};
 
 use super::state::{Action, AppState};
 
@@ -107,13 +107,10 @@ pub struct DecisionView {
     pub can_redo: bool,
 }
 
-/// The names of the pits whose storage bits are set, in sowing order from `a1`.
-fn pit_list(pos: &Position, mask: u8) -> String {
+/// The names of the pits, in sowing order from `a1`.
+fn pit_list(pos: &Position, pits: PitSet) -> String {
     let l = pos.layout();
-    let v: Vec<String> = (0..8u8)
-        .filter(|i| mask >> i & 1 == 1)
-        .map(|i| l.name(Pit(i)))
-        .collect();
+    let v: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
     v.join(", ")
 }
 
@@ -140,7 +137,7 @@ impl DecisionView {
                 Awaiting::TradeResponse { offered } => format!(
                     "{them} offers {} to {me}. Accepting costs {me} {} captured cows ({PRICE_PER_PIT} into each pit); declining makes a win by {me} a victory without glory (G8).",
                     pit_list(pos, offered),
-                    PRICE_PER_PIT * offered.count_ones() as u16
+                    PRICE_PER_PIT * offered.len() as u16
                 ),
                 Awaiting::HeadChoice { pit } => format!(
                     "{me}'s last stone reached the head {}, which holds {} stones: lift them and continue, or stop here (T6)?",
@@ -187,7 +184,7 @@ fn move_prompt(pos: &Position, legal: &[Input]) -> String {
     let (me, them) = (pos.to_move(), pos.to_move().other());
     if legal.contains(&Input::Pass) {
         format!("{me} has no seeds to sow and must pass.")
-    } else if pos.rules().variant == Variant::Urim && pos.urim_must_feed() {
+    } else if pos.must_feed() {
         format!("{them}'s row is empty: {me} must choose a move that feeds it (U6).")
     } else {
         format!("{me} to move: choose a highlighted pit.")
@@ -196,11 +193,13 @@ fn move_prompt(pos: &Position, legal: &[Input]) -> String {
 
 /// Goré, composing an offer: the pits chosen, the price, and why the rules
 /// would refuse it (then the confirm button is disabled).
-fn offer_prompt(pos: &Position, mask: u8, buttons: &mut Vec<Button>) -> String {
+fn offer_prompt(pos: &Position, mask: PitSet, buttons: &mut Vec<Button>) -> String {
     let (me, them) = (pos.to_move(), pos.to_move().other());
-    let k = mask.count_ones() as u16;
+    let k = mask.len() as u16;
     let problem = if k == 0 {
-        Some("Click 1 to 3 of your pits to offer them.".to_string())
+        Some(format!(
+            "Click 1 to {MAX_OFFER} of your pits to offer them."
+        ))
     } else {
         pos.gore_offer_problem(mask)
             .map(|e| format!("Not possible: {e}."))

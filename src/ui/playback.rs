@@ -80,10 +80,7 @@ pub fn describe(e: &Event, l: Layout) -> String {
         },
         Event::Capture { pit, count, by, .. } => format!("{by} captures {count} from {}", n(pit)),
         Event::Offer { by, pits } => {
-            let names: Vec<String> = (0..8u8)
-                .filter(|i| pits >> i & 1 == 1)
-                .map(|i| n(Pit(i)))
-                .collect();
+            let names: Vec<String> = pits.iter().map(n).collect();
             format!("{by} offers {}", names.join(", "))
         }
         Event::Accept { by } => format!("{by} accepts the offer"),
@@ -110,13 +107,8 @@ pub fn describe(e: &Event, l: Layout) -> String {
 impl Playback {
     /// A playback of `events` starting from the position they were played on.
     pub fn new(before: &Position, events: Vec<Event>) -> Playback {
-        let c = before.captured();
         Playback {
-            shown: Replay {
-                board: *before.board(),
-                hand: 0,
-                captured: crate::engine::ByPlayer::new(c.south as u32, c.north as u32),
-            },
+            shown: Replay::from(before),
             events: events.into(),
             cursor: 0,
             focus: None,

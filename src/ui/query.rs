@@ -61,45 +61,17 @@ pub struct PageQuery {
     pub problems: Vec<String>,
 }
 
-fn decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match std::str::from_utf8(&bytes[i + 1..i + 3])
-                    .ok()
-                    .and_then(|h| u8::from_str_radix(h, 16).ok())
-                {
-                    Some(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// Reads a query string (with or without the leading `?`). Unknown games,
 /// options and values are reported in `problems` and replaced by defaults.
 pub fn parse_query(q: &str) -> PageQuery {
-    let pairs: Vec<(String, String)> = q
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|s| !s.is_empty())
-        .map(|kv| {
-            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-            (decode(k), decode(v))
-        })
-        .collect();
     let mut problems = vec![];
+    // `application/x-www-form-urlencoded`, as browsers write queries: `+` is a
+    // space, `%xx` a byte. Only text that is not UTF-8 after decoding fails.
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(q.trim_start_matches('?'))
+        .unwrap_or_else(|_| {
+            problems.push("the address's parameters are not readable text; ignoring them".into());
+            vec![]
+        });
     let variant = match pairs.iter().find(|(k, _)| k == "game") {
         None => Variant::Gore,
         Some((_, g)) => g.parse().unwrap_or_else(|e| {
@@ -137,7 +109,7 @@ pub fn parse_query(q: &str) -> PageQuery {
 
 /// The query string that opens this game and speed (the inverse of [`parse_query`]).
 pub fn to_query(rules: &Rules, speed: Speed) -> String {
-    let mut s = format!("?game={}", rules.variant.id());
+    let mut s = format!("?game={}", rules.variant().id());
     for (k, v) in rules.options() {
         s.push_str(&format!("&{k}={v}"));
     }
@@ -154,9 +126,13 @@ mod tests {
     #[test]
     fn reads_game_options_and_speed() {
         let q = parse_query("?game=tsoro&columns=8&bonus=1&speed=instant");
-        assert_eq!(q.rules.variant, Variant::Tsoro);
+        assert_eq!(q.rules.variant(), Variant::Tsoro);
         assert_eq!(
-            (q.rules.tsoro_columns, q.rules.bonus, q.rules.heads),
+            (
+                q.rules.columns(),
+                q.rules.tsoro_bonus(),
+                q.rules.tsoro_heads()
+            ),
             (8, 1, 2)
         );
         assert_eq!(q.speed, Speed::Instant);
@@ -166,10 +142,10 @@ mod tests {
     #[test]
     fn bad_parameters_are_reported_not_fatal() {
         let q = parse_query("game=chess&speed=warp");
-        assert_eq!(q.rules.variant, Variant::Gore);
+        assert_eq!(q.rules.variant(), Variant::Gore);
         assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
         let q = parse_query("game=urim&pits=9&x=%41");
-        assert_eq!(q.rules.urim_pits, 6);
+        assert_eq!(q.rules.columns(), 6);
         assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
         assert!(q.problems[1].contains("'x'"), "{:?}", q.problems);
     }
@@ -178,6 +154,18 @@ mod tests {
     fn reads_an_encoded_position() {
         let q = parse_query("game=gore&position=%7B%22rows%22%3A%5B%5B1%2C2%5D%5D%7D");
         assert_eq!(q.position.as_deref(), Some(r#"{"rows":[[1,2]]}"#));
+    }
+
+    #[test]
+    fn decodes_plus_and_percent_and_survives_bad_bytes() {
+        // `+` is a space in a query; `%C3%A9` is "é" in UTF-8.
+        let q = parse_query("?game=gore&position=a+b%C3%A9");
+        assert_eq!(q.position.as_deref(), Some("a bé"));
+        // `%FF` alone is not UTF-8: replaced by U+FFFD, the rest still read
+        // (the position loader then explains the bad JSON).
+        let q = parse_query("?game=urim&position=%FF");
+        assert_eq!(q.rules.variant(), Variant::Urim);
+        assert_eq!(q.position.as_deref(), Some("\u{FFFD}"));
     }
 
     #[test]

@@ -5,15 +5,11 @@
 
 use std::rc::Rc;
 
-use crate::engine::{position_from_json, Awaiting, ByPlayer, Input, Pit, Position, Rules, Variant};
+use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Position, Rules};
 
 use super::playback::Playback;
 use super::query::Speed;
 use super::session::Session;
-
-/// G5: an offer names at most this many pits. The engine refuses bigger offers
-/// too; the page stops the player at the fourth click, with a word why.
-pub const MAX_OFFER_PITS: u32 = 3;
 
 /// Which side panel is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,8 +40,8 @@ pub struct AppState {
     pub revision: u64,
     /// The last move being shown, while it is shown.
     pub playback: Option<Playback>,
-    /// Goré: pits chosen so far for an offer (storage bits), while composing one.
-    pub offer: Option<u8>,
+    /// Goré: pits chosen so far for an offer, while composing one.
+    pub offer: Option<PitSet>,
     /// Turn the board so the player to move sits at the bottom.
     pub auto_turn: bool,
     /// The last refusal or hint, in words.
@@ -193,14 +189,14 @@ impl AppState {
             Action::ToggleAutoTurn => self.auto_turn = !self.auto_turn,
             Action::StartOffer => {
                 if !self.animating() && self.can_offer() {
-                    self.offer = Some(0);
+                    self.offer = Some(PitSet::EMPTY);
                     self.message = None;
                 }
             }
             Action::CancelOffer => self.offer = None,
             Action::ConfirmOffer => {
-                if let Some(mask) = self.offer {
-                    self.play(Input::Offer(mask));
+                if let Some(pits) = self.offer {
+                    self.play(Input::Offer(pits));
                 }
             }
             Action::Show(p) => self.panel = if self.panel == p { Panel::None } else { p },
@@ -236,7 +232,7 @@ impl AppState {
 
     /// Adds a finished Urim game's points to the match, once.
     fn close_game(&mut self) {
-        if self.rules.variant == Variant::Urim {
+        if self.rules.variant().has_match_points() {
             if let Some(h) = self.position().result().and_then(|o| o.half_points) {
                 self.tally.south += h.south as u32;
                 self.tally.north += h.north as u32;
@@ -254,26 +250,20 @@ impl AppState {
     }
 
     fn click_pit(&mut self, p: Pit) {
-        if let Some(mask) = self.offer {
+        if let Some(chosen) = self.offer {
+            // The engine says which pits may join an offer (G5).
             let pos = self.position();
-            // Goré pits are storage indices 0..8.
-            if p.0 >= 8 || pos.board().owner(p) != pos.to_move() {
+            if pos.board().owner(p) != pos.to_move() {
                 self.message = Some("Only your own pits can be offered.".into());
+            } else if !pos.offerable(chosen, p) {
+                self.message = Some("An offer names at most three pits (G5).".into());
             } else {
-                let next = mask ^ (1 << p.0);
-                if next.count_ones() > MAX_OFFER_PITS {
-                    self.message = Some("An offer names at most three pits (G5).".into());
-                } else {
-                    self.offer = Some(next);
-                    self.message = None;
-                }
+                self.offer = Some(chosen.toggled(p));
+                self.message = None;
             }
             return;
         }
-        let input = match self.position().awaiting() {
-            Awaiting::BonusPick { .. } => Input::Pick(p),
-            _ => Input::Sow(p),
-        };
+        let input = self.position().input_for_pit(p);
         self.play(input);
     }
 }

@@ -5,46 +5,12 @@
 
 use std::rc::Rc;
 
-use crate::engine::{Board, ByPlayer, Layout, Pit, Player, Variant};
+use crate::engine::{Board, ByPlayer, Layout, Pit, PitSet, Player, Replay, Variant};
 
 use super::geometry::Geometry;
 use super::playback::{Flight, Focus, Mark};
 use super::session::Session;
 use super::state::AppState;
-
-/// A set of pits (storage indices below 128; boards have at most 84 pits).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct PitSet(u128);
-
-impl PitSet {
-    /// Adds a pit.
-    pub fn insert(&mut self, p: Pit) {
-        self.0 |= 1 << p.0;
-    }
-
-    /// Whether the pit is in the set.
-    pub fn contains(self, p: Pit) -> bool {
-        self.0 >> p.0 & 1 == 1
-    }
-
-    /// How many pits.
-    pub fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether no pit is in the set.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-}
-
-impl FromIterator<Pit> for PitSet {
-    fn from_iter<I: IntoIterator<Item = Pit>>(iter: I) -> PitSet {
-        let mut s = PitSet::default();
-        iter.into_iter().for_each(|p| s.insert(p));
-        s
-    }
-}
 
 /// The browser window's inner size in CSS pixels.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -119,8 +85,8 @@ pub struct BoardView {
     pub hand: u32,
     /// Pits the player to move may click.
     pub legal: PitSet,
-    /// Goré: pits chosen for the offer being composed (storage bits).
-    pub selected: u8,
+    /// Goré: pits chosen for the offer being composed.
+    pub selected: PitSet,
     /// Tsoro heads (T2).
     pub heads: PitSet,
     /// The playback's focus.
@@ -141,12 +107,9 @@ pub struct BoardView {
 pub fn legal_pits(state: &AppState) -> PitSet {
     let pos = state.position();
     if state.animating() {
-        PitSet::default()
+        PitSet::EMPTY
     } else if state.offer.is_some() {
-        pos.layout()
-            .pits()
-            .filter(|&p| pos.board().owner(p) == pos.to_move())
-            .collect()
+        pos.owned_by(pos.to_move())
     } else {
         use crate::engine::Input;
         state
@@ -166,19 +129,10 @@ impl BoardView {
     pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
         let pos = state.position();
         let layout = pos.layout();
-        let variant = pos.rules().variant;
+        let variant = pos.rules().variant();
         let playing = state.playing();
-        let (pits, captured, hand) = match playing {
-            Some(p) => (p.shown.board, p.shown.captured, p.shown.hand),
-            None => {
-                let c = pos.captured();
-                (
-                    *pos.board(),
-                    ByPlayer::new(c.south as u32, c.north as u32),
-                    0,
-                )
-            }
-        };
+        let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
+        let (pits, captured, hand) = (shown.board, shown.captured, shown.hand);
         let flight = playing.and_then(|p| {
             p.flight.map(|flight| FlightView {
                 flight,
@@ -193,17 +147,13 @@ impl BoardView {
             captured,
             hand,
             legal: legal_pits(state),
-            selected: state.offer.unwrap_or(0),
+            selected: state.offer.unwrap_or_default(),
             heads: layout.pits().filter(|&p| pos.is_head(p)).collect(),
             focus: playing.and_then(|p| p.focus),
             flight,
             flipped: state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North,
             upright: upright_width(layout, viewport),
-            store_word: match variant {
-                Variant::Urim | Variant::Anywoli => "store",
-                Variant::Gore => "captured cows",
-                Variant::BaoKigogo | Variant::Tsoro => "captured",
-            },
+            store_word: super::texts::store_word(variant),
         }
     }
 
@@ -218,8 +168,7 @@ impl BoardView {
             count: self.pits.count(p),
             owner: self.pits.owner(p),
             legal: self.legal.contains(p),
-            // Goré offers use storage bits 0..8 (the only game with offers).
-            selected: p.0 < 8 && self.selected >> p.0 & 1 == 1,
+            selected: self.selected.contains(p),
             head: self.heads.contains(p),
             mark: self.focus.filter(|f| f.pit == p).map(|f| f.mark),
         }

@@ -3,17 +3,25 @@
 #![allow(dead_code)]
 
 use mancala::engine::{
-    position_from_json, state_json, Event, Game, Input, Position, Replay, Rules, Variant,
+    position_from_json, state_json, BadToken, CaptureCause, Event, Game, Input, Layout, Pit,
+    Position, Replay, Rules, SkipReason, Variant,
 };
 use serde_json::Value;
 
+pub mod scenario;
+
 /// Rules of a game with `key=value` options.
 pub fn rules(game: &str, options: &[&str]) -> Rules {
-    let mut r = Rules::new(game.parse::<Variant>().unwrap());
+    try_rules(game, options).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// [`rules`], or why the game id or an option is refused.
+pub fn try_rules(game: &str, options: &[&str]) -> Result<Rules, String> {
+    let mut r = Rules::new(game.parse::<Variant>().map_err(|e| format!("{e:?}"))?);
     for o in options {
-        r.set_option_str(o).unwrap();
+        r.set_option_str(o).map_err(|e| format!("{o}: {e:?}"))?;
     }
-    r
+    Ok(r)
 }
 
 /// A game from a contract JSON object (`rows` top row first, as in the contract).
@@ -41,9 +49,12 @@ pub fn play(g: &mut Game, tokens: &[&str]) -> Vec<Event> {
 
 /// Parses a token in the game's current state.
 pub fn parse(g: &Game, token: &str) -> Input {
-    let p = g.position();
-    let picking = matches!(p.awaiting(), mancala::engine::Awaiting::BonusPick { .. });
-    Input::parse(token, p.layout(), picking).unwrap_or_else(|e| panic!("{token}: {e}"))
+    try_parse(g, token).unwrap_or_else(|e| panic!("{token}: {e}"))
+}
+
+/// [`parse`], or why the token is not an input of this board at all.
+pub fn try_parse(g: &Game, token: &str) -> Result<Input, BadToken> {
+    g.position().parse_input(token)
 }
 
 /// Whether the token would be refused now (it is not played).
@@ -112,14 +123,7 @@ pub fn to_move(g: &Game) -> String {
 
 /// The replay state of a position (for checking events).
 pub fn replay_of(p: &Position) -> Replay {
-    Replay {
-        board: *p.board(),
-        hand: 0,
-        captured: mancala::engine::ByPlayer::new(
-            p.captured().south as u32,
-            p.captured().north as u32,
-        ),
-    }
+    Replay::from(p)
 }
 
 /// The contract `result` object (null while the game goes on).
@@ -154,4 +158,66 @@ pub fn reason(g: &Game) -> String {
 /// Seeds on the board.
 pub fn board_total(g: &Game) -> u64 {
     rows(g).iter().flatten().sum()
+}
+
+/// One engine event in the scenario notation's shared wording (see
+/// tests/scenarios.rs): `lift d1 9`, `relay b2 3`, `drop d2`, `skip a1 origin`,
+/// `capture d2 2 S landing`, `offer S a1,c1`, `accept N`, `decline N`,
+/// `owner a1 N`, `pay a1 6 N`, `pass S`, `extra S`, `head a1 3`, `continue a1`,
+/// `stop a1`, `sweep a1 3 S`, `over`. The only place tests spell out [`Event`].
+pub fn event_word(l: Layout, e: &Event) -> String {
+    let n = |p: Pit| l.name(p);
+    match *e {
+        Event::Lift { pit, count, relay } => {
+            format!(
+                "{} {} {count}",
+                if relay { "relay" } else { "lift" },
+                n(pit)
+            )
+        }
+        Event::Drop { pit } => format!("drop {}", n(pit)),
+        Event::Skip { pit, why } => {
+            let why = match why {
+                SkipReason::Origin => "origin",
+                SkipReason::Full => "full",
+            };
+            format!("skip {} {why}", n(pit))
+        }
+        Event::Capture {
+            pit,
+            count,
+            by,
+            cause,
+        } => {
+            let cause = match cause {
+                CaptureCause::Landing => "landing",
+                CaptureCause::ChainForward => "chain-forward",
+                CaptureCause::ChainBackward => "chain-backward",
+                CaptureCause::MidSowingFour => "mid-four",
+                CaptureCause::LastSeedFour => "last-four",
+                CaptureCause::FileFront => "file-front",
+                CaptureCause::FileBack => "file-back",
+                CaptureCause::Bonus => "bonus",
+            };
+            format!("capture {} {count} {} {cause}", n(pit), by.letter())
+        }
+        Event::Offer { by, pits } => {
+            // Storage order, which for Goré is sowing order from a1.
+            format!("offer {} {}", by.letter(), pits.names(l))
+        }
+        Event::Accept { by } => format!("accept {}", by.letter()),
+        Event::Decline { by } => format!("decline {}", by.letter()),
+        Event::OwnerChange { pit, to } => format!("owner {} {}", n(pit), to.letter()),
+        Event::Payment { pit, count, from } => {
+            format!("pay {} {count} {}", n(pit), from.letter())
+        }
+        Event::Pass { player } => format!("pass {}", player.letter()),
+        Event::ExtraMove { player } => format!("extra {}", player.letter()),
+        Event::HeadReached { pit, stones } => format!("head {} {stones}", n(pit)),
+        Event::HeadChoice { pit, go_on } => {
+            format!("{} {}", if go_on { "continue" } else { "stop" }, n(pit))
+        }
+        Event::Sweep { pit, count, to } => format!("sweep {} {count} {}", n(pit), to.letter()),
+        Event::GameOver => "over".to_string(),
+    }
 }

@@ -2,7 +2,7 @@
 //! docs/rules/*.md by hand.
 
 use super::*;
-use crate::engine::Rules;
+use crate::engine::{Rules, Variant};
 use crate::ui::query::Speed;
 
 fn page(v: Variant, speed: Speed, position: Option<&str>) -> AppState {

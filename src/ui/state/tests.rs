@@ -2,7 +2,7 @@
 //! hand from docs/rules/*.md, cited by rule id.
 
 use super::*;
-use crate::engine::Player;
+use crate::engine::{Awaiting, Player, Variant};
 
 fn rules(v: Variant) -> Rules {
     Rules::new(v)
@@ -23,9 +23,9 @@ fn count(s: &AppState, name: &str) -> u8 {
     s.position().board().count(pit(s, name))
 }
 
-/// The offer bits of these pits.
-fn mask(s: &AppState, names: &[&str]) -> u8 {
-    names.iter().fold(0, |m, n| m | 1 << pit(s, n).0)
+/// The set of these pits.
+fn mask(s: &AppState, names: &[&str]) -> PitSet {
+    names.iter().map(|n| pit(s, n)).collect()
 }
 
 /// Goré, mid-game: 3 counters in every pit, 12 captured each (48 in all, G1),
@@ -36,7 +36,7 @@ const GORE_12_12: &str = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12
 fn an_offer_is_composed_pit_by_pit_up_to_three() {
     let mut s = page(Variant::Gore, Some(GORE_12_12));
     s.apply(Action::StartOffer);
-    assert_eq!(s.offer, Some(0));
+    assert_eq!(s.offer, Some(PitSet::EMPTY));
     for name in ["a1", "b1", "c1"] {
         s.apply(Action::Pit(pit(&s, name)));
     }
@@ -241,7 +241,7 @@ fn choosing_another_game_or_option_starts_afresh() {
     assert_eq!(s.problems.len(), 1, "a bad position is reported");
     s.apply(Action::Pit(pit(&s, "a1")));
     s.apply(Action::SetRules(rules(Variant::Gore)));
-    assert_eq!(s.rules.variant, Variant::Gore);
+    assert_eq!(s.rules.variant(), Variant::Gore);
     assert!(s.session.inputs().is_empty());
     assert!(s.problems.is_empty(), "the old complaint is gone");
     // G1: 2 × 4 pits of 6; South's own pits a1…d1 are the moves (G3).

@@ -41,6 +41,15 @@ pub fn tagline(v: Variant) -> &'static str {
     }
 }
 
+/// What the board calls the captured piles beside it.
+pub fn store_word(v: Variant) -> &'static str {
+    match v {
+        Variant::Urim | Variant::Anywoli => "store",
+        Variant::Gore => "captured cows",
+        Variant::BaoKigogo | Variant::Tsoro => "captured",
+    }
+}
+
 /// One sentence on how sowing travels round this game's board, for the help
 /// line under the board.
 pub fn sowing_hint(v: Variant) -> &'static str {
