@@ -6,9 +6,9 @@ use super::cycle::CycleFinder;
 use super::event::{CaptureCause, Event, NoEvents, Sink};
 use super::flow::Flow;
 use super::input::Input;
+use super::options::LastFour;
+use super::options::Rules;
 use super::position::{Awaiting, EndReason, Illegal, Position};
-use super::variant::LastFour;
-use super::variant::Rules;
 
 /// How a sowing ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

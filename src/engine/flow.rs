@@ -11,8 +11,8 @@
 use super::board::{Layout, Pit};
 use super::event::Sink;
 use super::input::Input;
+use super::options::Rules;
 use super::position::{Illegal, Position};
-use super::variant::Rules;
 
 /// One game's flow. Static dispatch (no `dyn`): the sink stays generic, so a
 /// search playing with [`super::NoEvents`] pays nothing for the story.

@@ -7,8 +7,8 @@ use super::cycle::CycleFinder;
 use super::event::{CaptureCause, Event, NoEvents, Sink};
 use super::flow::Flow;
 use super::input::Input;
+use super::options::Rules;
 use super::position::{Awaiting, EndReason, Illegal, Position};
-use super::variant::Rules;
 
 /// How a relay sowing stopped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

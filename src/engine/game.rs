@@ -5,8 +5,8 @@ use rustc_hash::FxHashMap;
 
 use super::event::Sink;
 use super::input::Input;
+use super::options::Rules;
 use super::position::{Illegal, Position, RepetitionKey};
-use super::variant::Rules;
 
 /// A game: the current position and how often each earlier position occurred.
 #[derive(Clone, Debug)]

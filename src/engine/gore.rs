@@ -5,9 +5,9 @@ use super::board::{Layout, Pit, Player};
 use super::event::{CaptureCause, Event, Sink};
 use super::flow::Flow;
 use super::input::Input;
+use super::options::Rules;
 use super::pit_set::PitSet;
 use super::position::{Awaiting, EndReason, Illegal, Position};
-use super::variant::Rules;
 
 /// G7: counters the receiver pays into each pit it acquires.
 pub const PRICE_PER_PIT: u16 = 6;

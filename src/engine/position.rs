@@ -5,8 +5,8 @@ use super::board::{Board, ByPlayer, Layout, Pit, Player};
 use super::event::{Event, Sink};
 use super::flow::{with_flow, Flow};
 use super::input::{BadToken, Input};
+use super::options::Rules;
 use super::pit_set::PitSet;
-use super::variant::Rules;
 
 /// What the game waits for next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

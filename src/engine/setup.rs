@@ -5,8 +5,8 @@ use serde_json::{json, Map, Value};
 
 use super::board::{Board, ByPlayer, Player};
 use super::input::Input;
+use super::options::Rules;
 use super::position::{Awaiting, Position};
-use super::variant::Rules;
 
 /// Why a JSON position was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]

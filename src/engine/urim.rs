@@ -5,8 +5,8 @@ use super::board::{ByPlayer, Layout, Pit, Player, MAX_PITS};
 use super::event::{CaptureCause, Event, Sink, SkipReason};
 use super::flow::Flow;
 use super::input::Input;
+use super::options::Rules;
 use super::position::{Awaiting, EndReason, Illegal, Position};
-use super::variant::Rules;
 
 /// U5: no pit may hold more than this.
 pub const PIT_LIMIT: u8 = 17;
