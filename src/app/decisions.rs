@@ -37,7 +37,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
     let side = v.side.map_or("none", super::pit::side_class);
     html! {
         <div class="decisions">
-            <p class={classes!("prompt", format!("to-{side}"))}
+            <p class={classes!("prompt", format!("to-{side}"))} data-prompt=""
                aria-live="polite">{ v.prompt.clone() }</p>
             if let Some(left) = v.picks_left {
                 <p class="picks-left" data-picks-left={left.to_string()}>{ format!("Picks left: {left}") }</p>

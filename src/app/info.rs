@@ -23,7 +23,7 @@ pub struct MoveListProps {
 #[function_component(MoveList)]
 pub fn move_list(p: &MoveListProps) -> Html {
     html! {
-        <section class="moves" aria-label="Moves">
+        <section class="moves" aria-label="Moves" data-move-list="">
             <h2>{ "Moves" }</h2>
             if p.turns.is_empty() {
                 <p class="empty">{ "No moves yet. South begins (C1)." }</p>
@@ -31,7 +31,8 @@ pub fn move_list(p: &MoveListProps) -> Html {
                 <ol data-moves={p.turns.len().to_string()}>
                     // Keyed: a new turn adds one item instead of re-patching all.
                     { for p.turns.iter().enumerate().map(|(i, t)| html! {
-                        <li key={i} class={super::pit::side_class(t.who)}>
+                        <li key={i} class={super::pit::side_class(t.who)}
+                            data-turn={(i + 1).to_string()}>
                             <span class="who">{ t.who.letter() }</span>
                             <code>{ t.tokens.clone() }</code>
                         </li>

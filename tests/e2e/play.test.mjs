@@ -209,3 +209,18 @@ test('a finished game shows its result panel', async () => {
   await screenshot(page, 'gore-result');
   await page.close();
 });
+
+test('contract hooks: the prompt and the move list with numbered turns', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant');
+  assert.match(await page.locator('[data-prompt]').textContent(), /South to move/);
+  await give(page, 'a1');
+  await give(page, 'f2');
+  // Two turns: South's a1, then North's f2; South is to move again (C1).
+  const turns = await page.$$eval('[data-move-list] [data-turn]',
+    (els) => els.map((e) => [e.dataset.turn, e.querySelector('code').textContent]));
+  assert.deepEqual(turns, [['1', 'a1'], ['2', 'f2']]);
+  assert.match(await page.locator('[data-prompt]').textContent(), /South to move/);
+  await page.click('button[data-action="undo"]');
+  assert.equal(await page.locator('[data-turn]').count(), 1, 'undo takes back turn 2');
+  await page.close();
+});
