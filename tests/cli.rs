@@ -377,3 +377,43 @@ fn games_lists_every_option_set_of_the_contract() {
     }
     fails(&["games", "extra"], "unknown command");
 }
+
+#[test]
+fn ai_prints_a_legal_choice_and_refuses_a_finished_game() {
+    // Urim, as in tests/ai.rs: e1 captures f2's 2 and wins at once (U7, U10, U11).
+    let pos = r#"{"rows": [[0,0,0,0,0,1],[1,0,0,0,2,0]]}"#;
+    for level in ["random", "greedy", "beginner", "easy", "medium", "hard"] {
+        let v = ok(&[
+            "ai",
+            "--game",
+            "urim",
+            "--position",
+            pos,
+            "--level",
+            level,
+            "--ms",
+            "200",
+            "--seed",
+            "3",
+        ]);
+        assert_eq!(v["level"], level);
+        let input = v["input"].as_str().unwrap();
+        assert!(["a1", "e1"].contains(&input), "{level}: {input}");
+        if level != "random" && level != "beginner" {
+            assert_eq!(input, "e1", "{level}");
+        }
+        for key in ["depth", "nodes", "ms", "eval"] {
+            assert!(v[key].is_number(), "{level}: {key} in {v}");
+        }
+    }
+    // Inputs first, as apply: after e1 the game is over.
+    fails(
+        &["ai", "--game", "urim", "--position", pos, "e1"],
+        "game is over",
+    );
+    fails(
+        &["ai", "--game", "urim", "--level", "expert"],
+        "unknown level",
+    );
+    fails(&["ai", "--game", "urim", "--ms", "0"], "--ms");
+}

@@ -20,16 +20,19 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod cli {
+    use mancala::engine::ai::{choose, Deadline, Level};
     use mancala::engine::{
         position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
     };
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala games";
 
     /// The parsed flags shared by both commands.
     struct Args {
         rules: Rules,
+        level: Level,
+        ms: Option<u64>,
         position: Option<String>,
         playouts: u64,
         seed: u64,
@@ -42,6 +45,8 @@ mod cli {
         let mut position = None;
         let (mut playouts, mut seed) = (1000u64, 1u64);
         let mut inputs = vec![];
+        let mut level = Level::Medium;
+        let mut ms = None;
         let mut it = argv.iter();
         while let Some(a) = it.next() {
             let mut value = |flag: &str| {
@@ -52,21 +57,32 @@ mod cli {
             match a.as_str() {
                 "--game" => game = Some(value("--game")?.parse().map_err(|e| format!("{e}"))?),
                 "--option" => options.push(value("--option")?),
-                "--position" if cmd == "apply" => position = Some(value("--position")?),
+                "--position" if cmd == "apply" || cmd == "ai" => {
+                    position = Some(value("--position")?)
+                }
+                "--level" if cmd == "ai" => {
+                    level = value("--level")?.parse().map_err(|e| format!("{e}"))?
+                }
+                "--ms" if cmd == "ai" => {
+                    let v = value("--ms")?;
+                    ms = Some(v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("--ms must be a positive whole number, not '{v}'")
+                    })?)
+                }
                 "--playouts" if cmd == "bench" => {
                     let v = value("--playouts")?;
                     playouts = v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
                         format!("--playouts must be a positive whole number, not '{v}'")
                     })?
                 }
-                "--seed" if cmd == "bench" => {
+                "--seed" if cmd == "bench" || cmd == "ai" => {
                     let v = value("--seed")?;
                     seed = v
                         .parse()
                         .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?
                 }
                 s if s.starts_with("--") => return Err(format!("unknown flag '{s}' for {cmd}")),
-                s if cmd == "apply" => inputs.push(s.to_string()),
+                s if cmd == "apply" || cmd == "ai" => inputs.push(s.to_string()),
                 s => return Err(format!("unexpected argument '{s}' for bench")),
             }
         }
@@ -77,6 +93,8 @@ mod cli {
         }
         Ok(Args {
             rules,
+            level,
+            ms,
             position,
             playouts,
             seed,
@@ -90,6 +108,7 @@ mod cli {
         match cmd.as_str() {
             "apply" => apply(parse("apply", rest)?),
             "bench" => bench(parse("bench", rest)?),
+            "ai" => ai(parse("ai", rest)?),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -104,7 +123,8 @@ mod cli {
         lines.join("\n")
     }
 
-    fn apply(a: Args) -> Result<String, String> {
+    /// The game after `--position` and the inputs, as `apply` and `ai` reach it.
+    fn reach(a: &Args) -> Result<Game, String> {
         let pos = match &a.position {
             Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
             None => Position::new(a.rules),
@@ -118,7 +138,39 @@ mod cli {
             game.play(input, &mut NoEvents)
                 .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
         }
-        Ok(state_json(game.position()).to_string())
+        Ok(game)
+    }
+
+    fn apply(a: Args) -> Result<String, String> {
+        Ok(state_json(reach(&a)?.position()).to_string())
+    }
+
+    /// Stops a search when its time is up.
+    struct Clock(Instant);
+
+    impl Deadline for Clock {
+        fn passed(&mut self) -> bool {
+            Instant::now() >= self.0
+        }
+    }
+
+    fn ai(a: Args) -> Result<String, String> {
+        let game = reach(&a)?;
+        let pos = game.position();
+        let start = Instant::now();
+        let ms = a.ms.unwrap_or(a.level.default_ms());
+        let mut clock = Clock(start + std::time::Duration::from_millis(ms));
+        let c = choose(pos, a.level, a.seed, &mut clock)
+            .ok_or("the game is over: there is no input to choose")?;
+        Ok(serde_json::json!({
+            "input": c.input.notation(pos.layout()),
+            "level": a.level.id(),
+            "depth": c.depth,
+            "nodes": c.nodes,
+            "ms": start.elapsed().as_millis() as u64,
+            "eval": c.eval,
+        })
+        .to_string())
     }
 
     fn bench(a: Args) -> Result<String, String> {

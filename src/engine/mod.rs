@@ -1,6 +1,7 @@
 //! The rules engine: plain Rust, no web dependency, the same in the page and the
 //! `mancala` program. See `docs/rules/` for the rule ids cited throughout.
 
+pub mod ai;
 mod anywoli;
 mod board;
 mod cycle;

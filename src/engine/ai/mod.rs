@@ -1,0 +1,207 @@
+//! The computer player: the contract's levels (`random` and `greedy` baselines,
+//! then `beginner` to `hard`), every decision a ply the search chooses (sowings,
+//! passes, Goré offers and answers, Tsoro head choices and bonus picks).
+//!
+//! Plain Rust, the same natively and in the page. Time is not read here (the
+//! browser's wasm has no clock in `std`): a search is bounded by a node budget,
+//! which makes it repeatable, and may also be cut short by a [`Deadline`] the
+//! caller supplies.
+
+mod eval;
+mod search;
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::input::Input;
+use super::position::Position;
+use super::rng::Rng;
+
+pub use search::{Deadline, NoDeadline};
+
+/// How strongly the computer plays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Baseline: a uniformly random legal input.
+    Random,
+    /// Baseline: the input after which own captured − opponent's captured is
+    /// largest, looking at that one input only; ties broken at random.
+    Greedy,
+    /// A shallow search that often picks a good-looking but worse input.
+    Beginner,
+    /// A short search.
+    Easy,
+    /// A deeper search.
+    Medium,
+    /// As deep as the budget allows.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+
+    /// The contract's word.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The search this level runs: deepest iteration and node budget (`None` for
+    /// the baselines, which do not search).
+    fn search(self) -> Option<(u8, u64)> {
+        match self {
+            Level::Random | Level::Greedy => None,
+            Level::Beginner => Some((1, 5_000)),
+            Level::Easy => Some((2, 20_000)),
+            Level::Medium => Some((4, 200_000)),
+            Level::Hard => Some((64, 2_000_000)),
+        }
+    }
+
+    /// The longest a level may think per decision, in milliseconds, where the
+    /// caller has a clock (the CLI's default `--ms`, the page's worker).
+    pub fn default_ms(self) -> u64 {
+        match self {
+            Level::Random | Level::Greedy => 0,
+            Level::Beginner | Level::Easy => 200,
+            Level::Medium => 500,
+            Level::Hard => 1000,
+        }
+    }
+
+    /// How often (in percent) the level plays a random legal input instead of
+    /// its search's choice: the beginner's mistakes.
+    fn slip_percent(self) -> usize {
+        match self {
+            Level::Beginner => 30,
+            Level::Random | Level::Greedy | Level::Easy | Level::Medium | Level::Hard => 0,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A level word that is not one of the contract's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level '{}' (expected random, greedy, beginner, easy, medium or hard)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == s)
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// What the computer chose, and how hard it looked.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The input chosen: one of the position's legal inputs.
+    pub input: Input,
+    /// The deepest completed search iteration (0 for the baselines).
+    pub depth: u8,
+    /// Positions searched.
+    pub nodes: u64,
+    /// The value for the player to move, in seeds (positive is good for them).
+    pub eval: f64,
+}
+
+/// The computer's choice for the player to move, or `None` once the game is over.
+/// Same position, level, seed and budget: same choice (a [`Deadline`] that
+/// passes cuts the search short and may change it).
+///
+/// ```
+/// use mancala::engine::ai::{choose, Level, NoDeadline};
+/// use mancala::engine::{Position, Rules, Variant};
+/// let pos = Position::new(Rules::new(Variant::Urim));
+/// let c = choose(&pos, Level::Easy, 7, &mut NoDeadline).unwrap();
+/// assert!(pos.legal().contains(&c.input));
+/// assert_eq!(choose(&pos, Level::Easy, 7, &mut NoDeadline), Some(c));
+/// ```
+pub fn choose<D: Deadline>(
+    pos: &Position,
+    level: Level,
+    seed: u64,
+    deadline: &mut D,
+) -> Option<Choice> {
+    let legal = pos.legal();
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    let me = pos.to_move();
+    let baseline = |input: Input| Choice {
+        input,
+        depth: 0,
+        nodes: 0,
+        eval: eval::seeds(eval::after(pos, input, me)),
+    };
+    let choice = match level.search() {
+        None if level == Level::Random => baseline(legal[rng.below(legal.len())]),
+        None => baseline(greedy(pos, &legal, &mut rng)),
+        Some((depth, nodes)) => {
+            let found = search::best(pos, &legal, depth, nodes, deadline);
+            if rng.below(100) < level.slip_percent() {
+                Choice {
+                    input: legal[rng.below(legal.len())],
+                    ..found
+                }
+            } else {
+                found
+            }
+        }
+    };
+    Some(choice)
+}
+
+/// The contract's greedy baseline: the largest own − opponent's captured after
+/// the input alone; ties broken at random.
+fn greedy(pos: &Position, legal: &[Input], rng: &mut Rng) -> Input {
+    let me = pos.to_move();
+    let gain = |i: Input| {
+        let mut p = *pos;
+        p.apply(i, &mut super::event::NoEvents);
+        p.captured()[me] as i32 - p.captured()[me.other()] as i32
+    };
+    let gains: Vec<i32> = legal.iter().map(|&i| gain(i)).collect();
+    let best = gains.iter().copied().max().unwrap_or(0);
+    let ties: Vec<Input> = legal
+        .iter()
+        .zip(&gains)
+        .filter(|(_, &g)| g == best)
+        .map(|(&i, _)| i)
+        .collect();
+    ties[rng.below(ties.len())]
+}

@@ -1,0 +1,129 @@
+//! Alpha-beta search with iterative deepening over the engine's positions. A
+//! turn may hold several decisions of the same player (Goré's answer, Tsoro's
+//! head choices and bonus picks, Anywoli's extra moves), so the search keeps the
+//! root player's point of view (maximising on their decisions, minimising on the
+//! opponent's) instead of negating at every ply.
+
+use super::eval;
+use super::Choice;
+use crate::engine::board::Player;
+use crate::engine::event::NoEvents;
+use crate::engine::input::Input;
+use crate::engine::position::Position;
+
+/// Something that may end a search early (a clock, a cancel flag). Asked every
+/// few thousand positions.
+pub trait Deadline {
+    /// Whether the search must stop now.
+    fn passed(&mut self) -> bool;
+}
+
+/// No deadline: the node budget alone bounds the search (repeatable).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoDeadline;
+
+impl Deadline for NoDeadline {
+    fn passed(&mut self) -> bool {
+        false
+    }
+}
+
+/// Positions between two questions to the deadline.
+const CHECK_EVERY: u64 = 2048;
+
+struct Search<'a, D: Deadline> {
+    root: Player,
+    nodes: u64,
+    budget: u64,
+    deadline: &'a mut D,
+    stopped: bool,
+}
+
+impl<D: Deadline> Search<'_, D> {
+    /// The value of `pos` for the root player, searched `depth` plies deep.
+    fn value(&mut self, pos: &Position, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.budget || (self.nodes % CHECK_EVERY == 0 && self.deadline.passed()) {
+            self.stopped = true;
+        }
+        if self.stopped || depth == 0 || pos.result().is_some() {
+            return eval::value(pos, self.root);
+        }
+        let maximising = pos.to_move() == self.root;
+        let mut best = if maximising { i32::MIN } else { i32::MAX };
+        for input in pos.legal() {
+            let mut child = *pos;
+            child.apply(input, &mut NoEvents);
+            let v = self.value(&child, depth - 1, alpha, beta);
+            if maximising {
+                best = best.max(v);
+                alpha = alpha.max(v);
+            } else {
+                best = best.min(v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta || self.stopped {
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// The best of `legal` for the player to move, searching deeper each iteration
+/// up to `max_depth` plies while `budget` positions and the deadline allow. An
+/// iteration cut short is not used, unless it is the first.
+pub(super) fn best<D: Deadline>(
+    pos: &Position,
+    legal: &[Input],
+    max_depth: u8,
+    budget: u64,
+    deadline: &mut D,
+) -> Choice {
+    let mut s = Search {
+        root: pos.to_move(),
+        nodes: 0,
+        budget,
+        deadline,
+        stopped: false,
+    };
+    // The previous iteration's best is searched first, so that the next one
+    // prunes more (and keeps it on equal values).
+    let mut order: Vec<Input> = legal.to_vec();
+    let mut chosen = (order[0], eval::value(pos, s.root), 0u8);
+    for depth in 1..=max_depth {
+        let mut best: Option<(Input, i32)> = None;
+        let mut alpha = i32::MIN;
+        for &input in &order {
+            let mut child = *pos;
+            child.apply(input, &mut NoEvents);
+            let v = s.value(&child, depth - 1, alpha, i32::MAX);
+            if s.stopped && depth > 1 {
+                break;
+            }
+            if best.is_none_or(|(_, b)| v > b) {
+                best = Some((input, v));
+                alpha = v;
+            }
+        }
+        if s.stopped && depth > 1 {
+            break;
+        }
+        if let Some((input, v)) = best {
+            chosen = (input, v, depth);
+            order.retain(|&i| i != input);
+            order.insert(0, input);
+        }
+        // Stopped, or the game's end is within reach either way: deeper
+        // iterations would only confirm it.
+        if s.stopped || chosen.1.abs() >= eval::WIN / 2 {
+            break;
+        }
+    }
+    Choice {
+        input: chosen.0,
+        depth: chosen.2,
+        nodes: s.nodes,
+        eval: eval::seeds(chosen.1),
+    }
+}
