@@ -417,3 +417,37 @@ fn ai_prints_a_legal_choice_and_refuses_a_finished_game() {
     );
     fails(&["ai", "--game", "urim", "--ms", "0"], "--ms");
 }
+
+#[test]
+fn match_tallies_every_game_once_and_repeats_with_its_seed() {
+    let args = [
+        "match", "--game", "urim", "--a", "greedy", "--b", "random", "--games", "6", "--seed", "4",
+    ];
+    let v = ok(&args);
+    assert_eq!(v["games"], 6);
+    let n = |side: &str, k: &str| v[side][k].as_u64().unwrap();
+    let finished = 6 - v["unfinished"].as_u64().unwrap();
+    assert_eq!(
+        n("a", "wins") + n("a", "draws") + n("a", "losses"),
+        finished
+    );
+    assert_eq!(n("a", "wins"), n("b", "losses"));
+    assert_eq!(n("a", "draws"), n("b", "draws"));
+    assert_eq!(v["a"]["level"], "greedy");
+    for k in ["mean_plies", "ms_per_move", "max_ms"] {
+        assert!(!v[k].is_null(), "{k} in {v}");
+    }
+    // The baselines do not depend on time: the same seed plays the same games.
+    let w = ok(&args);
+    assert_eq!(
+        (&v["a"], &v["b"], &v["mean_plies"]),
+        (&w["a"], &w["b"], &w["mean_plies"])
+    );
+    fails(&["match", "--game", "urim", "--a", "hard"], "--b");
+    fails(
+        &[
+            "match", "--game", "urim", "--a", "hard", "--b", "easy", "--games", "0",
+        ],
+        "--games",
+    );
+}

@@ -161,6 +161,16 @@ impl Variant {
         }
     }
 
+    /// Plies after which a computer match counts a game as unfinished
+    /// (docs/contract.md, `mancala match`): Goré's trades put counters back on
+    /// the board, so its games run ten times longer.
+    pub fn match_ply_cap(self) -> u32 {
+        match self {
+            Variant::Gore => 20_000,
+            Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => 2_000,
+        }
+    }
+
     /// Whether a player may offer a trade of pits (G5).
     pub fn has_trades(self) -> bool {
         match self {

@@ -19,6 +19,9 @@ fn main() {
 fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+mod matches;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod cli {
     use mancala::engine::ai::{choose, Deadline, Level};
     use mancala::engine::{
@@ -26,16 +29,20 @@ mod cli {
     };
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala games";
 
     /// The parsed flags shared by both commands.
-    struct Args {
-        rules: Rules,
+    pub(crate) struct Args {
+        pub(crate) rules: Rules,
+        /// `match`: the two levels, the games and the random opening plies.
+        pub(crate) pair: (Level, Level),
+        pub(crate) games: u64,
+        pub(crate) openings: u64,
         level: Level,
-        ms: Option<u64>,
+        pub(crate) ms: Option<u64>,
         position: Option<String>,
         playouts: u64,
-        seed: u64,
+        pub(crate) seed: u64,
         inputs: Vec<String>,
     }
 
@@ -47,6 +54,13 @@ mod cli {
         let mut inputs = vec![];
         let mut level = Level::Medium;
         let mut ms = None;
+        let (mut la, mut lb) = (None, None);
+        let (mut games, mut openings) = (100u64, 2u64);
+        let count = |flag: &str, v: String, min: u64| {
+            v.parse::<u64>().ok().filter(|&n| n >= min).ok_or_else(|| {
+                format!("{flag} must be a whole number of at least {min}, not '{v}'")
+            })
+        };
         let mut it = argv.iter();
         while let Some(a) = it.next() {
             let mut value = |flag: &str| {
@@ -60,10 +74,20 @@ mod cli {
                 "--position" if cmd == "apply" || cmd == "ai" => {
                     position = Some(value("--position")?)
                 }
+                "--a" if cmd == "match" => {
+                    la = Some(value("--a")?.parse().map_err(|e| format!("{e}"))?)
+                }
+                "--b" if cmd == "match" => {
+                    lb = Some(value("--b")?.parse().map_err(|e| format!("{e}"))?)
+                }
+                "--games" if cmd == "match" => games = count("--games", value("--games")?, 1)?,
+                "--openings" if cmd == "match" => {
+                    openings = count("--openings", value("--openings")?, 0)?
+                }
                 "--level" if cmd == "ai" => {
                     level = value("--level")?.parse().map_err(|e| format!("{e}"))?
                 }
-                "--ms" if cmd == "ai" => {
+                "--ms" if cmd == "ai" || cmd == "match" => {
                     let v = value("--ms")?;
                     ms = Some(v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
                         format!("--ms must be a positive whole number, not '{v}'")
@@ -75,7 +99,7 @@ mod cli {
                         format!("--playouts must be a positive whole number, not '{v}'")
                     })?
                 }
-                "--seed" if cmd == "bench" || cmd == "ai" => {
+                "--seed" if cmd == "bench" || cmd == "ai" || cmd == "match" => {
                     let v = value("--seed")?;
                     seed = v
                         .parse()
@@ -83,7 +107,7 @@ mod cli {
                 }
                 s if s.starts_with("--") => return Err(format!("unknown flag '{s}' for {cmd}")),
                 s if cmd == "apply" || cmd == "ai" => inputs.push(s.to_string()),
-                s => return Err(format!("unexpected argument '{s}' for bench")),
+                s => return Err(format!("unexpected argument '{s}' for {cmd}")),
             }
         }
         let variant = game.ok_or("--game ID is required")?;
@@ -91,8 +115,16 @@ mod cli {
         for o in &options {
             rules.set_option_str(o).map_err(|e| e.to_string())?;
         }
+        let pair = match (cmd, la, lb) {
+            ("match", Some(a), Some(b)) => (a, b),
+            ("match", _, _) => return Err("match needs --a LEVEL and --b LEVEL".into()),
+            _ => (Level::Medium, Level::Medium),
+        };
         Ok(Args {
             rules,
+            pair,
+            games,
+            openings,
             level,
             ms,
             position,
@@ -109,6 +141,7 @@ mod cli {
             "apply" => apply(parse("apply", rest)?),
             "bench" => bench(parse("bench", rest)?),
             "ai" => ai(parse("ai", rest)?),
+            "match" => Ok(crate::matches::run(&parse("match", rest)?)),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -146,7 +179,7 @@ mod cli {
     }
 
     /// Stops a search when its time is up.
-    struct Clock(Instant);
+    pub(crate) struct Clock(pub(crate) Instant);
 
     impl Deadline for Clock {
         fn passed(&mut self) -> bool {
