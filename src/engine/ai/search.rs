@@ -51,9 +51,20 @@ impl<D: Deadline> Search<'_, D> {
         }
         let maximising = pos.to_move() == self.root;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
-        for input in pos.legal() {
-            let mut child = *pos;
-            child.apply(input, &mut NoEvents);
+        // Ordering pays where the children have children of their own; the
+        // last ply before the leaves takes the legal list as it comes, each
+        // child made only when reached (a cut-off skips the rest).
+        let at = *pos;
+        let children: Box<dyn Iterator<Item = Position>> = if depth >= 2 {
+            Box::new(self.ordered_children(pos, maximising).into_iter())
+        } else {
+            Box::new(pos.legal().into_iter().map(move |input| {
+                let mut child = at;
+                child.apply(input, &mut NoEvents);
+                child
+            }))
+        };
+        for child in children {
             let v = self.value(&child, depth - 1, alpha, beta);
             if maximising {
                 best = best.max(v);
@@ -68,6 +79,38 @@ impl<D: Deadline> Search<'_, D> {
         }
         best
     }
+
+    /// The positions after each legal input, the mover's best captures first
+    /// (the root player's gain for them, the opponent's for the opponent):
+    /// alpha-beta prunes most when the best reply comes first. The sort is
+    /// stable, so equal gains keep the legal list's order (repeatable).
+    fn ordered_children(&self, pos: &Position, maximising: bool) -> Vec<Position> {
+        let root = self.root;
+        let gain = |p: &Position| {
+            let c = p.captured();
+            let g = c[root] as i32 - c[root.other()] as i32;
+            if maximising {
+                -g
+            } else {
+                g
+            }
+        };
+        let mut children = children_of(pos);
+        children.sort_by_key(gain);
+        children
+    }
+}
+
+/// The positions after each legal input, in the legal list's order.
+fn children_of(pos: &Position) -> Vec<Position> {
+    pos.legal()
+        .into_iter()
+        .map(|input| {
+            let mut child = *pos;
+            child.apply(input, &mut NoEvents);
+            child
+        })
+        .collect()
 }
 
 /// The best of `legal` for the player to move, searching deeper each iteration
