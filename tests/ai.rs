@@ -28,10 +28,9 @@ fn every_level_answers_every_decision_of_every_option_set_legally() {
             (!legal.is_empty()).then(|| legal[rng.below(legal.len())])
         } {
             if ply % 7 == 0 {
-                let pos = *g.position();
-                let legal = pos.legal();
+                let legal = g.legal();
                 for level in Level::ALL {
-                    let c = choose(&pos, level, ply, &mut Questions(2))
+                    let c = choose(&g, level, ply, &mut Questions(2))
                         .unwrap_or_else(|| panic!("{rules}: {level} gave nothing"));
                     assert!(
                         legal.contains(&c.input),
@@ -46,9 +45,8 @@ fn every_level_answers_every_decision_of_every_option_set_legally() {
                 break;
             }
         }
-        let over = *g.position();
-        if over.result().is_some() {
-            assert_eq!(choose(&over, Level::Hard, 1, &mut NoDeadline), None);
+        if g.position().result().is_some() {
+            assert_eq!(choose(&g, Level::Hard, 1, &mut NoDeadline), None);
         }
     }
 }
@@ -59,10 +57,10 @@ fn same_seed_same_choice() {
         common::rules("gore", &[]),
         common::rules("tsoro", &["columns=8"]),
     ] {
-        let pos = *Game::new(rules).position();
+        let g = Game::new(rules);
         for level in Level::ALL {
-            let a = choose(&pos, level, 42, &mut Questions(3));
-            let b = choose(&pos, level, 42, &mut Questions(3));
+            let a = choose(&g, level, 42, &mut Questions(3));
+            let b = choose(&g, level, 42, &mut Questions(3));
             assert_eq!(a, b, "{rules} {level}");
         }
     }
@@ -76,10 +74,9 @@ fn u7_every_search_level_takes_the_winning_capture() {
     // ends (U10) and a1's and f1's seeds go to South (U11): South 4, North 0.
     // a1 instead sows b1 and nothing is taken. Every level but random must see it.
     let g = common::load("urim", &[], r#"{"rows": [[0,0,0,0,0,1],[1,0,0,0,2,0]]}"#);
-    let pos = *g.position();
-    let e1 = pos.parse_input("e1").unwrap();
+    let e1 = g.position().parse_input("e1").unwrap();
     for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
-        let c = choose(&pos, level, 5, &mut NoDeadline).unwrap();
+        let c = choose(&g, level, 5, &mut NoDeadline).unwrap();
         assert_eq!(c.input, e1, "{level}");
         // Won, by 4 seeds to 0.
         assert!(c.eval >= 10_004.0, "{level}: eval {}", c.eval);
@@ -92,4 +89,38 @@ fn level_words_round_trip() {
         assert_eq!(l.id().parse::<Level>(), Ok(l));
     }
     assert!("expert".parse::<Level>().is_err());
+}
+
+#[test]
+fn c7_the_search_counts_the_games_earlier_positions() {
+    // The A11 loop of tests/anywoli.rs (worked by hand there): six single seeds
+    // go round in a 24-ply cycle; after it has been played once and 23 plies of
+    // it again, North's i2 brings the start position a third time. The game then
+    // ends (C7) and the board seeds go to their rows' owners (A11): S 44 + 3 = 47,
+    // N 46 + 3 = 49, a win for North. Only the game's memory says so: the same
+    // position loaded afresh has occurred once. A searching North must take it.
+    let cycle = [
+        "i1", "d2", "e1", "h2", "a1", "l2", "j1", "c2", "f1", "g2", "b1", "k2", "k1", "b2", "g1",
+        "f2", "c1", "j2", "l1", "a2", "h1", "e2", "d1", "i2",
+    ];
+    let start = r#"{"rows": [[0,0,0,1,0,0,0,1,0,0,0,1],
+                             [1,0,0,0,1,0,0,0,1,0,0,0]],
+                    "captured": {"S": 44, "N": 46}, "to_move": "S"}"#;
+    let mut g = common::load("anywoli", &[], start);
+    common::play(&mut g, &cycle);
+    common::play(&mut g, &cycle[..23]);
+    let i2 = g.position().parse_input("i2").unwrap();
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        let c = choose(&g, level, 1, &mut NoDeadline).unwrap();
+        assert_eq!(c.input, i2, "{level}");
+        assert!(c.eval >= 10_002.0, "{level}: a win by 2, eval {}", c.eval);
+    }
+    // The position alone, with no earlier occurrences, holds no such win.
+    let fresh = Game::from_position(*g.position());
+    let c = choose(&fresh, Level::Easy, 1, &mut NoDeadline).unwrap();
+    assert!(
+        c.eval < 10_000.0,
+        "no win seen without the game's memory: {}",
+        c.eval
+    );
 }

@@ -38,6 +38,12 @@ impl Game {
         &self.pos
     }
 
+    /// How often a position with this key has occurred in the game so far (a
+    /// search adds the occurrences on its own path, C7, B11).
+    pub fn occurrences(&self, key: &RepetitionKey) -> u8 {
+        self.seen.get(key).copied().unwrap_or(0)
+    }
+
     /// Every legal input now.
     pub fn legal(&self) -> Vec<Input> {
         self.pos.legal()

@@ -193,7 +193,7 @@ mod cli {
         let start = Instant::now();
         let ms = a.ms.unwrap_or(a.level.default_ms());
         let mut clock = Clock(start + std::time::Duration::from_millis(ms));
-        let c = choose(pos, a.level, a.seed, &mut clock)
+        let c = choose(&game, a.level, a.seed, &mut clock)
             .ok_or("the game is over: there is no input to choose")?;
         Ok(serde_json::json!({
             "input": c.input.notation(pos.layout()),

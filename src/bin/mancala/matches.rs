@@ -69,7 +69,7 @@ pub(crate) fn run(a: &Args) -> String {
             let ms = a.ms.unwrap_or(level.default_ms());
             let mut clock = Clock(start + Duration::from_millis(ms));
             let seed = a.seed ^ (g << 32) ^ plies as u64;
-            let Some(c) = choose(&pos, level, seed, &mut clock) else {
+            let Some(c) = choose(&game, level, seed, &mut clock) else {
                 break;
             };
             let took = start.elapsed().as_secs_f64() * 1000.0;

@@ -13,6 +13,7 @@ mod search;
 use std::fmt;
 use std::str::FromStr;
 
+use super::game::Game;
 use super::input::Input;
 use super::position::Position;
 use super::rng::Rng;
@@ -138,24 +139,26 @@ pub struct Choice {
     pub eval: f64,
 }
 
-/// The computer's choice for the player to move, or `None` once the game is over.
-/// Same position, level, seed and budget: same choice (a [`Deadline`] that
-/// passes cuts the search short and may change it).
+/// The computer's choice for the player to move in `game`, or `None` once the
+/// game is over. The game's earlier positions count for repetition inside the
+/// search (C7, B11). Same game, level, seed and budget: same choice (a
+/// [`Deadline`] that passes cuts the search short and may change it).
 ///
 /// ```
 /// use mancala::engine::ai::{choose, Level, NoDeadline};
-/// use mancala::engine::{Position, Rules, Variant};
-/// let pos = Position::new(Rules::new(Variant::Urim));
-/// let c = choose(&pos, Level::Easy, 7, &mut NoDeadline).unwrap();
-/// assert!(pos.legal().contains(&c.input));
-/// assert_eq!(choose(&pos, Level::Easy, 7, &mut NoDeadline), Some(c));
+/// use mancala::engine::{Game, Rules, Variant};
+/// let game = Game::new(Rules::new(Variant::Urim));
+/// let c = choose(&game, Level::Easy, 7, &mut NoDeadline).unwrap();
+/// assert!(game.legal().contains(&c.input));
+/// assert_eq!(choose(&game, Level::Easy, 7, &mut NoDeadline), Some(c));
 /// ```
 pub fn choose<D: Deadline>(
-    pos: &Position,
+    game: &Game,
     level: Level,
     seed: u64,
     deadline: &mut D,
 ) -> Option<Choice> {
+    let pos = game.position();
     let legal = pos.legal();
     if legal.is_empty() {
         return None;
@@ -172,7 +175,7 @@ pub fn choose<D: Deadline>(
         None if level == Level::Random => baseline(legal[rng.below(legal.len())]),
         None => baseline(greedy(pos, &legal, &mut rng)),
         Some((depth, nodes)) => {
-            let found = search::best(pos, &legal, depth, nodes, deadline);
+            let found = search::best(game, &legal, depth, nodes, deadline);
             if rng.below(100) < level.slip_percent() {
                 Choice {
                     input: legal[rng.below(legal.len())],

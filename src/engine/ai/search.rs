@@ -8,8 +8,9 @@ use super::eval;
 use super::Choice;
 use crate::engine::board::Player;
 use crate::engine::event::NoEvents;
+use crate::engine::game::Game;
 use crate::engine::input::Input;
-use crate::engine::position::Position;
+use crate::engine::position::{Position, RepetitionKey};
 
 /// Something that may end a search early (a clock, a cancel flag). Asked every
 /// few thousand positions.
@@ -33,6 +34,10 @@ const CHECK_EVERY: u64 = 2048;
 
 struct Search<'a, D: Deadline> {
     root: Player,
+    /// The game so far, for the occurrences of earlier positions.
+    game: &'a Game,
+    /// The positions on the path from the root to the node searched now.
+    path: Vec<RepetitionKey>,
     nodes: u64,
     budget: u64,
     deadline: &'a mut D,
@@ -64,7 +69,9 @@ impl<D: Deadline> Search<'_, D> {
                 child
             }))
         };
-        for child in children {
+        self.path.push(pos.repetition_key());
+        for mut child in children {
+            self.repeat(&mut child);
             let v = self.value(&child, depth - 1, alpha, beta);
             if maximising {
                 best = best.max(v);
@@ -77,7 +84,23 @@ impl<D: Deadline> Search<'_, D> {
                 break;
             }
         }
+        self.path.pop();
         best
+    }
+
+    /// Ends `child` as the rules do when it occurs once too often, counting the
+    /// game's earlier occurrences and those on the search's path (C7, B11, T13),
+    /// as `Game::play_legal` does for a move played.
+    fn repeat(&self, child: &mut Position) {
+        if child.result().is_some() {
+            return;
+        }
+        let key = child.repetition_key();
+        let on_path = self.path.iter().filter(|k| **k == key).count();
+        let seen = self.game.occurrences(&key) as usize + on_path + 1;
+        if seen >= child.rules().variant().repetition_limit() as usize {
+            child.end_by_repetition(&mut NoEvents);
+        }
     }
 
     /// The positions after each legal input, the mover's best captures first
@@ -117,14 +140,17 @@ fn children_of(pos: &Position) -> Vec<Position> {
 /// up to `max_depth` plies while `budget` positions and the deadline allow. An
 /// iteration cut short is not used, unless it is the first.
 pub(super) fn best<D: Deadline>(
-    pos: &Position,
+    game: &Game,
     legal: &[Input],
     max_depth: u8,
     budget: u64,
     deadline: &mut D,
 ) -> Choice {
+    let pos = game.position();
     let mut s = Search {
         root: pos.to_move(),
+        game,
+        path: Vec::new(), // the root itself is among the game's occurrences
         nodes: 0,
         budget,
         deadline,
@@ -140,6 +166,7 @@ pub(super) fn best<D: Deadline>(
         for &input in &order {
             let mut child = *pos;
             child.apply(input, &mut NoEvents);
+            s.repeat(&mut child);
             let v = s.value(&child, depth - 1, alpha, i32::MAX);
             if s.stopped && depth > 1 {
                 break;
