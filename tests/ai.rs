@@ -124,3 +124,27 @@ fn c7_the_search_counts_the_games_earlier_positions() {
         c.eval
     );
 }
+
+#[test]
+fn g9_greedy_takes_the_largest_capture_of_the_input_alone() {
+    // Goré, rows top first: a2 3, d2 3 (North's); a1 1, d1 1 (South's);
+    // captured 20 each (48 in all, G1). South's d1 sows its 1 into d2: 4 there,
+    // captured (G9), no chain as c2 and d1 hold 0 (G10): a gain of 4. a1 sows
+    // into b1, South's own: nothing; an offer (G5) takes nothing either. The
+    // contract's greedy looks at that input alone: d1, with no tie to break.
+    // (Whether d1 also wins in the end depends on North's offers, which the
+    // search weighs; this test asks only the baseline's definition.)
+    let g = common::load(
+        "gore",
+        &[],
+        r#"{"rows": [[3,0,0,3],[1,0,0,1]], "captured": {"S": 20, "N": 20}}"#,
+    );
+    let d1 = g.position().parse_input("d1").unwrap();
+    for seed in 0..8 {
+        let c = choose(&g, Level::Greedy, seed, &mut NoDeadline).unwrap();
+        assert_eq!(c.input, d1, "seed {seed}");
+        // The evaluation (src/engine/ai/eval.rs): captured 24 − 20 = 4, plus a
+        // tenth per seed on own pits: a1 1 against a2 3, −0.2: 3.8.
+        assert!((c.eval - 3.8).abs() < 1e-9, "eval {}", c.eval);
+    }
+}
