@@ -195,7 +195,7 @@ impl std::fmt::Display for Illegal {
 impl std::error::Error for Illegal {}
 
 /// A whole game state at one moment. Small and `Copy`: searches clone it freely.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) rules: Rules,
     pub(crate) layout: Layout,

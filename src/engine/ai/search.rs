@@ -6,6 +6,10 @@
 
 use super::eval;
 use super::Choice;
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::{FxHashMap, FxHasher};
+
 use crate::engine::board::Player;
 use crate::engine::event::NoEvents;
 use crate::engine::game::Game;
@@ -42,6 +46,37 @@ struct Search<'a, D: Deadline> {
     budget: u64,
     deadline: &'a mut D,
     stopped: bool,
+    /// Values found for whole positions (a transposition table), kept for the
+    /// positions with children of their own.
+    table: FxHashMap<u64, Entry>,
+}
+
+/// What a searched value says about the true one (fail-soft alpha-beta).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    /// The true value is at least this.
+    Lower,
+    /// The true value is at most this.
+    Upper,
+}
+
+/// One position's search result: how deep, the value, and the child that gave
+/// it (its hash, searched first next time).
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    depth: u8,
+    value: i32,
+    bound: Bound,
+    best: u64,
+}
+
+/// The hash of a whole position (board, owners, captured, mover, what is
+/// awaited, the history that changes what is legal).
+fn hash_of(pos: &Position) -> u64 {
+    let mut h = FxHasher::default();
+    pos.hash(&mut h);
+    h.finish()
 }
 
 impl<D: Deadline> Search<'_, D> {
@@ -54,14 +89,37 @@ impl<D: Deadline> Search<'_, D> {
         if self.stopped || depth == 0 || pos.result().is_some() {
             return eval::value(pos, self.root);
         }
+        let (alpha0, beta0) = (alpha, beta);
+        let key = (depth >= 2).then(|| hash_of(pos));
+        let mut hint = None;
+        if let Some(e) = key.and_then(|k| self.table.get(&k)) {
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.value,
+                    Bound::Lower => alpha = alpha.max(e.value),
+                    Bound::Upper => beta = beta.min(e.value),
+                }
+                if alpha >= beta {
+                    return e.value;
+                }
+            }
+            hint = Some(e.best);
+        }
         let maximising = pos.to_move() == self.root;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
+        let mut best_child = 0;
         // Ordering pays where the children have children of their own; the
         // last ply before the leaves takes the legal list as it comes, each
         // child made only when reached (a cut-off skips the rest).
         let at = *pos;
         let children: Box<dyn Iterator<Item = Position>> = if depth >= 2 {
-            Box::new(self.ordered_children(pos, maximising).into_iter())
+            let mut ordered = self.ordered_children(pos, maximising);
+            // The child that was best last time goes first.
+            if let Some(i) = hint.and_then(|h| ordered.iter().position(|c| hash_of(c) == h)) {
+                let c = ordered.remove(i);
+                ordered.insert(0, c);
+            }
+            Box::new(ordered.into_iter())
         } else {
             Box::new(pos.legal().into_iter().map(move |input| {
                 let mut child = at;
@@ -73,11 +131,16 @@ impl<D: Deadline> Search<'_, D> {
         for mut child in children {
             self.repeat(&mut child);
             let v = self.value(&child, depth - 1, alpha, beta);
+            let better = if maximising { v > best } else { v < best };
+            if better {
+                best = v;
+                if key.is_some() {
+                    best_child = hash_of(&child);
+                }
+            }
             if maximising {
-                best = best.max(v);
                 alpha = alpha.max(v);
             } else {
-                best = best.min(v);
                 beta = beta.min(v);
             }
             if alpha >= beta || self.stopped {
@@ -85,6 +148,24 @@ impl<D: Deadline> Search<'_, D> {
             }
         }
         self.path.pop();
+        if let (Some(k), false) = (key, self.stopped) {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table.insert(
+                k,
+                Entry {
+                    depth,
+                    value: best,
+                    bound,
+                    best: best_child,
+                },
+            );
+        }
         best
     }
 
@@ -155,6 +236,7 @@ pub(super) fn best<D: Deadline>(
         budget,
         deadline,
         stopped: false,
+        table: FxHashMap::default(),
     };
     // The previous iteration's best is searched first, so that the next one
     // prunes more (and keeps it on equal values).
