@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::decisions::{Button, DecisionView};
+use crate::ui::decisions::{Button, Choice, DecisionView};
 
 use super::state::Action;
 
@@ -17,12 +17,15 @@ pub struct DecisionProps {
     pub on_action: Callback<Action>,
 }
 
-fn button(b: Button, on: &Callback<Action>) -> Html {
+fn button(b: Button, hinted: Option<Choice>, on: &Callback<Action>) -> Html {
     let action = b.choice.action();
     let onclick = on.reform(move |_| action.clone());
+    let hint = hinted == Some(b.choice);
     match b.choice.hook() {
         Some(hook) => html! {
-            <button data-action={hook} disabled={!b.enabled} {onclick}>{ b.choice.label() }</button>
+            <button data-action={hook} disabled={!b.enabled} {onclick}
+                class={classes!(hint.then_some("hinted"))}
+                data-hint={hint.then_some("true")}>{ b.choice.label() }</button>
         },
         // Skipping the playback is no game input: it has no contract hook.
         None => html! { <button class="skip" {onclick}>{ b.choice.label() }</button> },
@@ -37,8 +40,13 @@ pub fn decisions(p: &DecisionProps) -> Html {
     let side = v.side.map_or("none", super::pit::side_class);
     html! {
         <div class="decisions">
-            <p class={classes!("prompt", format!("to-{side}"))} data-prompt=""
-               aria-live="polite">{ v.prompt.clone() }</p>
+            <p class={classes!("prompt", format!("to-{side}"), v.thinking.then_some("thinking"))}
+               data-prompt="" aria-live="polite">
+                if v.thinking {
+                    <span class="spinner" aria-hidden="true"></span>
+                }
+                { v.prompt.clone() }
+            </p>
             if let Some(left) = v.picks_left {
                 <p class="picks-left" data-picks-left={left.to_string()}>{ format!("Picks left: {left}") }</p>
             }
@@ -49,8 +57,21 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 <p class="message" role="alert">{ m.clone() }</p>
             }
             <div class="controls">
-                <>{ for v.buttons.iter().map(|&b| button(b, on)) }</>
+                <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, on)) }</>
                 <span class="spacer"></span>
+                if let Some(enabled) = v.hint {
+                    <button data-action="hint" disabled={!enabled}
+                        title="Show what the computer at Hard would choose"
+                        onclick={on.reform(|_| Action::Hint)}>{ "Hint" }</button>
+                }
+                if let Some(paused) = v.paused {
+                    <button data-action="pause" aria-pressed={paused.to_string()}
+                        onclick={on.reform(|_| Action::TogglePause)}>
+                        { if paused { "▶ Go on" } else { "⏸ Pause" } }</button>
+                    <button data-action="step" disabled={!paused}
+                        title="Let the computer make one decision"
+                        onclick={on.reform(|_| Action::StepComputer)}>{ "Step" }</button>
+                }
                 <button data-action="undo" disabled={!v.can_undo} title="Take back the last turn"
                     onclick={on.reform(|_| Action::Undo)}>{ "↶ Undo" }</button>
                 <button data-action="redo" disabled={!v.can_redo} title="Replay the turn taken back"

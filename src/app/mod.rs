@@ -4,6 +4,7 @@
 //! playback of each move, the window size, the address bar.
 
 mod board;
+mod computer;
 mod decisions;
 mod info;
 mod picker;
@@ -76,13 +77,23 @@ fn initial_state() -> AppState {
     } else {
         q.speed
     };
-    AppState::new(q.rules, speed, q.position.as_deref(), q.problems)
+    let mut state = AppState::new(q.rules, speed, q.position.as_deref(), q.problems);
+    // Different games from one visit to the next (the computer's choices
+    // among equal moves and its slips are drawn from this).
+    state.seed_base = (random() * u32::MAX as f64) as u64;
+    state.with_seats(q.seats)
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Math)]
+    fn random() -> f64;
 }
 
 /// Keeps the address bar in step with the game and speed, so a link (or a wiki
 /// embed) opens the same thing.
 fn sync_url(state: &AppState) {
-    let query = to_query(&state.rules, state.speed);
+    let query = to_query(&state.rules, state.speed, state.seats);
     if let Some(h) = window().and_then(|w| w.history().ok()) {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
     }
@@ -146,6 +157,7 @@ pub fn app() -> Html {
     let on_action = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
     let viewport = use_viewport();
+    computer::use_computer(&state);
 
     // Warm-up, once, just after the first paint (see `warm`).
     {
@@ -171,7 +183,7 @@ pub fn app() -> Html {
     {
         let first = use_mut_ref(|| true);
         let state = state.clone();
-        use_effect_with((state.rules, state.speed), move |_| {
+        use_effect_with((state.rules, state.speed, state.seats), move |_| {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 sync_url(&state);
             }
@@ -216,14 +228,17 @@ pub fn app() -> Html {
                 </nav>
             </header>
             <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                    on_action={on_action.clone()} />
+                    seats={state.seats} on_action={on_action.clone()} />
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
             <div class={classes!("layout", (layout.columns > 12).then_some("wide"))}>
                 <section class="play"
                     data-game={variant.id()}
                     data-to-move={to_move}
                     data-awaiting={pos.awaiting().word().unwrap_or("")}
-                    data-animating={animating.to_string()}>
+                    data-animating={animating.to_string()}
+                    data-south={state.seats.south.word()}
+                    data-north={state.seats.north.word()}
+                    data-thinking={state.thinking().to_string()}>
                     <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} />
                     <Board view={BoardView::new(&state, viewport)} on_pit={on_pit} />
                     <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>

@@ -4,7 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::engine::{OptionSpec, Rules, Variant};
+use crate::engine::{ByPlayer, OptionSpec, Player, Rules, Variant};
+use crate::ui::computer::Seat;
 use crate::ui::query::Speed;
 use crate::ui::texts::tagline;
 
@@ -19,6 +20,8 @@ pub struct PickerProps {
     pub speed: Speed,
     /// Whether the board turns to the player to move.
     pub auto_turn: bool,
+    /// Who plays each side.
+    pub seats: ByPlayer<Seat>,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
@@ -45,6 +48,42 @@ fn option_select(spec: &'static OptionSpec, rules: Rules, on: &Callback<Action>)
             </select>
         </label>
     }
+}
+
+/// The `<select>` of who plays one side (`data-seat="S"|"N"`).
+fn seat_select(side: Player, now: Seat, on: &Callback<Action>) -> Html {
+    let onchange = on.reform(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        Action::SetSeat(side, Seat::parse(&v).unwrap_or(Seat::Human))
+    });
+    html! {
+        <label class="option seat">{ side.name() }
+            <select data-seat={side.letter().to_string()} {onchange}>
+                { for Seat::ALL.iter().map(|s| html! {
+                    <option value={s.word()} selected={*s == now}>{ s.label() }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// One click between a friend at the same screen and the computer.
+fn opponent_switch(seats: ByPlayer<Seat>, on: &Callback<Action>) -> Html {
+    let against_computer = seats.south != Seat::Human || seats.north != Seat::Human;
+    let (label, next) = if against_computer {
+        ("Two players", Seat::Human)
+    } else {
+        ("Play the computer", crate::ui::query::DEFAULT_SEATS.north)
+    };
+    let onclick = on.reform(move |_| {
+        Action::SetSeats(ByPlayer {
+            south: Seat::Human,
+            north: next,
+        })
+    });
+    html! { <button class="opponent" data-action="opponent" {onclick}>{ label }</button> }
 }
 
 /// The picker bar.
@@ -77,6 +116,9 @@ pub fn picker(p: &PickerProps) -> Html {
                 }) }
             </nav>
             <div class="options">
+                { seat_select(Player::South, p.seats.south, on) }
+                { seat_select(Player::North, p.seats.north, on) }
+                { opponent_switch(p.seats, on) }
                 { options }
                 <label class="option">{ "Speed" }
                     <select data-option="speed" onchange={speed_change}>

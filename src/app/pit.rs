@@ -54,6 +54,7 @@ pub fn pit_view(p: &PitProps) -> Html {
         owner,
         legal,
         selected,
+        hint,
         head,
         mark,
     } = p.state;
@@ -73,6 +74,7 @@ pub fn pit_view(p: &PitProps) -> Html {
                 side_class(owner),
                 legal.then_some("legal"),
                 selected.then_some("selected"),
+                hint.then_some("hinted"),
                 head.then_some("head"),
                 mark.map(mark_class),
             )}
@@ -80,6 +82,7 @@ pub fn pit_view(p: &PitProps) -> Html {
            data-count={count.to_string()}
            data-owner={owner.letter().to_string()}
            data-legal={legal.then_some("true")}
+           data-hint={hint.then_some("true")}
            role="button"
            tabindex={legal.then_some("0")}
            aria-label={label}

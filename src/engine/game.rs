@@ -33,6 +33,31 @@ impl Game {
         Game { pos, seen }
     }
 
+    /// A game from `start` with these inputs (contract notation) played; the
+    /// error names the first bad token and its 1-based index, as the
+    /// contract's errors do.
+    ///
+    /// ```
+    /// use mancala::engine::{Game, Position, Rules, Variant};
+    /// let start = Position::new(Rules::new(Variant::Urim));
+    /// assert!(Game::replay(start, &["a1", "f2"]).is_ok());
+    /// let e = Game::replay(start, &["a1", "a1"]).unwrap_err();
+    /// assert!(e.starts_with("input 2 'a1'"), "{e}");
+    /// ```
+    pub fn replay(start: Position, tokens: &[impl AsRef<str>]) -> Result<Game, String> {
+        let mut game = Game::from_position(start);
+        for (i, token) in tokens.iter().enumerate() {
+            let token = token.as_ref();
+            let input = game
+                .position()
+                .parse_input(token)
+                .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
+            game.play(input, &mut super::event::NoEvents)
+                .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
+        }
+        Ok(game)
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         &self.pos

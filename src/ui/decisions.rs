@@ -5,6 +5,7 @@
 
 use crate::engine::{Awaiting, Input, PitSet, Player, Position, MAX_OFFER, PRICE_PER_PIT};
 
+use super::computer::Seat;
 use super::state::{Action, AppState};
 
 /// A button of the decision bar.
@@ -105,6 +106,14 @@ pub struct DecisionView {
     pub can_undo: bool,
     /// A turn taken back can be replayed.
     pub can_redo: bool,
+    /// The computer is choosing the move (the page shows it thinking).
+    pub thinking: bool,
+    /// The hint button: `Some(enabled)` when a human may ask for one.
+    pub hint: Option<bool>,
+    /// The decision button the hint suggests (a pass, an answer, an offer).
+    pub hinted: Option<Choice>,
+    /// Computer against computer: `Some(paused)` (pause / go on, step).
+    pub paused: Option<bool>,
 }
 
 /// The names of the pits, in sowing order from `a1`.
@@ -128,6 +137,12 @@ impl DecisionView {
         } else if let Some(p) = state.playing() {
             buttons.push(Choice::Skip.into());
             format!("Sowing… {}", p.caption)
+        } else if let Seat::Computer(level) = state.mover_seat() {
+            if state.thinking() {
+                format!("{me} (computer, {level}) is thinking…")
+            } else {
+                format!("Paused: {me} (computer, {level}) is to move. Go on, or step one move.")
+            }
         } else {
             let prompt = match pos.awaiting() {
                 Awaiting::Move => match state.offer {
@@ -175,6 +190,18 @@ impl DecisionView {
             message: state.message.clone(),
             can_undo: state.session.can_undo(),
             can_redo: state.session.can_redo(),
+            thinking: state.thinking(),
+            hint: (!state.computers_only()).then(|| {
+                state.human_to_move()
+                    && !animating
+                    && state.offer.is_none()
+                    && state.asking.is_none()
+            }),
+            hinted: state.hint.map(|i| match i {
+                Input::Offer(_) => Choice::StartOffer,
+                i => Choice::Play(i),
+            }),
+            paused: state.computers_only().then_some(state.paused),
         }
     }
 }

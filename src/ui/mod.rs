@@ -3,6 +3,7 @@
 //! move list), board geometry, playback, the session, the URL parameters and
 //! the texts. The Yew components in `app` only draw what these give them.
 
+pub mod computer;
 pub mod decisions;
 pub mod geometry;
 pub mod playback;

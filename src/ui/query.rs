@@ -1,6 +1,9 @@
 //! The page's URL parameters (contract: `?game=<id>&<option>=<value>&speed=…`).
 
-use crate::engine::{Rules, Variant};
+use crate::engine::ai::Level;
+use crate::engine::{ByPlayer, Player, Rules, Variant};
+
+use super::computer::Seat;
 
 /// How fast sowings are played back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -57,9 +60,18 @@ pub struct PageQuery {
     /// A position to start from, as the contract's JSON (`&position=…`), for
     /// wiki editors showing a position; checked when the game is set up.
     pub position: Option<String>,
+    /// Who plays each side (`south=`, `north=`): by default a human as South
+    /// against the computer at Medium, so a visitor alone has an opponent.
+    pub seats: ByPlayer<Seat>,
     /// One message per parameter that could not be used.
     pub problems: Vec<String>,
 }
+
+/// The seats of a page opened without `south=` or `north=`.
+pub const DEFAULT_SEATS: ByPlayer<Seat> = ByPlayer {
+    south: Seat::Human,
+    north: Seat::Computer(Level::Medium),
+};
 
 /// Reads a query string (with or without the leading `?`). Unknown games,
 /// options and values are reported in `problems` and replaced by defaults.
@@ -82,9 +94,24 @@ pub fn parse_query(q: &str) -> PageQuery {
     let mut rules = Rules::new(variant);
     let mut speed = Speed::default();
     let mut position = None;
+    let mut seats = DEFAULT_SEATS;
     for (k, v) in &pairs {
         match k.as_str() {
             "game" => {}
+            "south" | "north" => {
+                let side = if k == "south" {
+                    Player::South
+                } else {
+                    Player::North
+                };
+                match Seat::parse(v) {
+                    Some(s) => seats[side] = s,
+                    None => problems.push(format!(
+                        "unknown player '{v}' for {k} (human, beginner, easy, medium or hard); using {}",
+                        seats[side].word()
+                    )),
+                }
+            }
             "position" => position = Some(v.clone()),
             "speed" => match Speed::parse(v) {
                 Some(s) => speed = s,
@@ -103,18 +130,27 @@ pub fn parse_query(q: &str) -> PageQuery {
         rules,
         speed,
         position,
+        seats,
         problems,
     }
 }
 
-/// The query string that opens this game and speed (the inverse of [`parse_query`]).
-pub fn to_query(rules: &Rules, speed: Speed) -> String {
+/// The query string that opens this game, speed and seats (the inverse of
+/// [`parse_query`]); default seats are left out, so a link stays short.
+pub fn to_query(rules: &Rules, speed: Speed, seats: ByPlayer<Seat>) -> String {
     let mut s = format!("?game={}", rules.variant().id());
     for (k, v) in rules.options() {
         s.push_str(&format!("&{k}={v}"));
     }
     if speed != Speed::Normal {
         s.push_str(&format!("&speed={}", speed.word()));
+    }
+    if seats != DEFAULT_SEATS {
+        s.push_str(&format!(
+            "&south={}&north={}",
+            seats.south.word(),
+            seats.north.word()
+        ));
     }
     s
 }
@@ -172,7 +208,31 @@ mod tests {
     fn round_trips() {
         let mut r = Rules::new(Variant::Urim);
         r.set_option("pits", "7").unwrap();
-        let q = parse_query(&to_query(&r, Speed::Fast));
+        let q = parse_query(&to_query(&r, Speed::Fast, DEFAULT_SEATS));
         assert_eq!((q.rules, q.speed), (r, Speed::Fast));
+        assert!(!to_query(&r, Speed::Fast, DEFAULT_SEATS).contains("north"));
+        let two = ByPlayer {
+            south: Seat::Computer(Level::Hard),
+            north: Seat::Human,
+        };
+        assert_eq!(parse_query(&to_query(&r, Speed::Fast, two)).seats, two);
+    }
+
+    #[test]
+    fn seats_default_to_a_human_against_medium_and_bad_words_are_reported() {
+        assert_eq!(parse_query("?game=urim").seats, DEFAULT_SEATS);
+        let q = parse_query("?game=urim&north=hard&south=easy");
+        assert_eq!(q.seats.north, Seat::Computer(Level::Hard));
+        assert_eq!(q.seats.south, Seat::Computer(Level::Easy));
+        let q = parse_query("?north=human");
+        assert_eq!((q.seats.south, q.seats.north), (Seat::Human, Seat::Human));
+        let q = parse_query("?north=grandmaster&south=random");
+        assert_eq!(q.seats, DEFAULT_SEATS);
+        assert_eq!(q.problems.len(), 2, "{:?}", q.problems);
+        assert!(
+            q.problems[0].contains("'grandmaster' for north"),
+            "{:?}",
+            q.problems
+        );
     }
 }

@@ -5,8 +5,10 @@
 
 use std::rc::Rc;
 
-use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Position, Rules};
+use crate::engine::ai::Level;
+use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Player, Position, Rules};
 
+use super::computer::{Reply, Request, Seat};
 use super::playback::Playback;
 use super::query::Speed;
 use super::session::Session;
@@ -54,6 +56,32 @@ pub struct AppState {
     pub match_games: u32,
     /// Side panel open.
     pub panel: Panel,
+    /// Who plays each side: a human or the computer at a level.
+    pub seats: ByPlayer<Seat>,
+    /// The question out to the computer, while it thinks.
+    pub asking: Option<Ask>,
+    /// The id the next question gets (answers to older ones are dropped).
+    pub next_ask: u64,
+    /// Varies the computer's choices among equals from one page to the next.
+    pub seed_base: u64,
+    /// Computer against computer: wait instead of playing on.
+    pub paused: bool,
+    /// While paused: let the computer make one decision.
+    pub step_once: bool,
+    /// The input Hard would choose for the human to move, once asked.
+    pub hint: Option<Input>,
+}
+
+/// A question to the computer: its choice for the player to move (`hint`:
+/// what Hard would do for a human, shown and not played).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ask {
+    /// Matches the answer to the question.
+    pub id: u64,
+    /// Who thinks.
+    pub level: Level,
+    /// Only show the answer.
+    pub hint: bool,
 }
 
 /// What the player (or the animation timer) can do.
@@ -87,6 +115,20 @@ pub enum Action {
     ConfirmOffer,
     /// Open or close a side panel.
     Show(Panel),
+    /// Seat a human or a computer level on one side.
+    SetSeat(Player, Seat),
+    /// Seat both sides at once.
+    SetSeats(ByPlayer<Seat>),
+    /// The computer answered (an old answer is dropped).
+    Answer(Reply),
+    /// The computer could not be asked (no worker): say so, seat humans.
+    ComputerUnavailable(String),
+    /// Ask what Hard would play for the human to move.
+    Hint,
+    /// Computer against computer: stop or go on.
+    TogglePause,
+    /// Computer against computer, paused: one decision.
+    StepComputer,
 }
 
 impl AppState {
@@ -121,7 +163,64 @@ impl AppState {
             tally: ByPlayer::default(),
             match_games: 0,
             panel: Panel::None,
+            // Two humans until seated (the page's default for a new visitor,
+            // human against Medium, comes from its URL: `PageQuery::seats`).
+            seats: ByPlayer {
+                south: Seat::Human,
+                north: Seat::Human,
+            },
+            asking: None,
+            next_ask: 1,
+            seed_base: 0,
+            paused: false,
+            step_once: false,
+            hint: None,
         }
+    }
+
+    /// Seats the players (the URL's `south=` and `north=`), and schedules the
+    /// computer's first decision if it moves first.
+    pub fn with_seats(mut self, seats: ByPlayer<Seat>) -> AppState {
+        self.seats = seats;
+        self.schedule();
+        self
+    }
+
+    /// Who plays the side to move.
+    pub fn mover_seat(&self) -> Seat {
+        self.seats[self.position().to_move()]
+    }
+
+    /// Whether the computer is choosing a move now (not a hint).
+    pub fn thinking(&self) -> bool {
+        self.asking.is_some_and(|a| !a.hint)
+    }
+
+    /// Whether both sides are computers (the page then offers pause and step).
+    pub fn computers_only(&self) -> bool {
+        self.seats.south != Seat::Human && self.seats.north != Seat::Human
+    }
+
+    /// Whether a human may give the next input now (the human's turn, no
+    /// sowing being shown).
+    pub fn human_to_move(&self) -> bool {
+        self.mover_seat() == Seat::Human && self.position().result().is_none()
+    }
+
+    /// The question out to the computer, as the worker reads it.
+    pub fn request(&self) -> Option<Request> {
+        let ask = self.asking?;
+        let layout = self.position().layout();
+        let inputs = self
+            .session
+            .inputs()
+            .iter()
+            .map(|(_, i)| i.notation(layout))
+            .collect();
+        let seed = self.seed_base ^ ask.id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut r = Request::new(ask.id, self.session.start(), inputs, ask.level, seed);
+        r.id = ask.id;
+        Some(r)
     }
 
     /// Whether a move is being played back (input is blocked meanwhile).
@@ -147,7 +246,17 @@ impl AppState {
     /// Does what the action asks. An action that is not possible now changes
     /// nothing but, where the player should know why, the message.
     pub fn apply(&mut self, action: Action) {
+        self.act(action);
+        self.schedule();
+    }
+
+    fn act(&mut self, action: Action) {
         match action {
+            Action::Pit(_) | Action::Play(_) | Action::StartOffer | Action::ConfirmOffer
+                if !self.human_to_move() =>
+            {
+                self.refuse_computer_turn();
+            }
             Action::Pit(p) => self.click_pit(p),
             Action::Play(i) => self.play(i),
             Action::Step => {
@@ -156,18 +265,8 @@ impl AppState {
                 }
             }
             Action::SkipAnimation => self.playback = None,
-            Action::Undo => {
-                self.playback = None;
-                Rc::make_mut(&mut self.session).undo();
-                self.message = None;
-                self.after_change();
-            }
-            Action::Redo => {
-                self.playback = None;
-                Rc::make_mut(&mut self.session).redo();
-                self.message = None;
-                self.after_change();
-            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
             Action::NewGame => {
                 self.close_game();
                 self.restart();
@@ -200,14 +299,159 @@ impl AppState {
                 }
             }
             Action::Show(p) => self.panel = if self.panel == p { Panel::None } else { p },
+            Action::SetSeat(side, seat) => {
+                self.seats[side] = seat;
+                self.recheck_asking();
+            }
+            Action::SetSeats(seats) => {
+                self.seats = seats;
+                self.recheck_asking();
+            }
+            Action::Answer(reply) => self.answer(reply),
+            Action::ComputerUnavailable(why) => {
+                self.asking = None;
+                self.seats = ByPlayer {
+                    south: Seat::Human,
+                    north: Seat::Human,
+                };
+                self.message = Some(format!(
+                    "The computer cannot play on this page ({why}); both sides are played here by hand."
+                ));
+            }
+            Action::Hint => {
+                if self.human_to_move() && !self.animating() && self.offer.is_none() {
+                    self.hint = None;
+                    self.asking = Some(self.new_ask(Level::Hard, true));
+                }
+            }
+            Action::TogglePause => {
+                self.paused = !self.paused;
+                self.step_once = false;
+            }
+            Action::StepComputer => {
+                if self.paused {
+                    self.step_once = true;
+                }
+            }
         }
     }
 
-    /// After the session changed: the new position's legal inputs, and no offer.
+    /// After a seat changed: a question whose asker no longer sits at the
+    /// side to move is withdrawn (the worker is stopped); `schedule` then asks
+    /// the new level, if any.
+    fn recheck_asking(&mut self) {
+        if let Some(a) = self.asking {
+            let still = if a.hint {
+                self.human_to_move()
+            } else {
+                self.mover_seat() == Seat::Computer(a.level)
+            };
+            if !still {
+                self.asking = None;
+            }
+        }
+    }
+
+    fn new_ask(&mut self, level: Level, hint: bool) -> Ask {
+        let id = self.next_ask;
+        self.next_ask += 1;
+        Ask { id, level, hint }
+    }
+
+    /// Asks the computer when it is its turn and nothing is being shown: after
+    /// every action, so a computer's input follows the previous playback.
+    fn schedule(&mut self) {
+        if self.asking.is_some() || self.animating() || self.position().result().is_some() {
+            return;
+        }
+        let Seat::Computer(level) = self.mover_seat() else {
+            return;
+        };
+        if self.paused && !self.step_once {
+            return;
+        }
+        self.step_once = false;
+        self.asking = Some(self.new_ask(level, false));
+    }
+
+    /// The computer's answer to the question out, played like a human's input
+    /// (or shown, for a hint); answers to withdrawn questions are dropped.
+    fn answer(&mut self, reply: Reply) {
+        let Some(ask) = self.asking.filter(|a| a.id == reply.id) else {
+            return;
+        };
+        self.asking = None;
+        let parsed = reply
+            .input
+            .and_then(|t| self.position().parse_input(&t).map_err(|e| e.to_string()));
+        match (parsed, ask.hint) {
+            (Ok(input), true) => {
+                self.hint = Some(input);
+                let token = input.notation(self.position().layout());
+                self.message = Some(format!("Hint: Hard would play {token}."));
+            }
+            (Ok(input), false) => self.play(input),
+            (Err(e), _) => {
+                // Never loop on a failing question: stop the computer's play.
+                self.paused = true;
+                self.message = Some(format!("The computer could not choose: {e}."));
+            }
+        }
+    }
+
+    fn refuse_computer_turn(&mut self) {
+        if self.position().result().is_some() {
+            return;
+        }
+        let who = self.position().to_move();
+        self.message = Some(match self.mover_seat() {
+            Seat::Computer(l) => format!("It is {who}'s turn: the computer ({l}) plays it."),
+            Seat::Human => "Wait for the computer.".into(),
+        });
+    }
+
+    /// Takes back a turn; against the computer, back to the human's last
+    /// decision (the computer's replies with it). Computer against computer
+    /// pauses, so the position can be looked at.
+    fn undo(&mut self) {
+        self.playback = None;
+        let session = Rc::make_mut(&mut self.session);
+        session.undo();
+        if self.seats.south == Seat::Human || self.seats.north == Seat::Human {
+            while session.can_undo() && self.seats[session.position().to_move()] != Seat::Human {
+                session.undo();
+            }
+        } else {
+            self.paused = true;
+        }
+        self.message = None;
+        self.after_change();
+    }
+
+    /// Replays a turn taken back, and the computer's replies after it.
+    fn redo(&mut self) {
+        self.playback = None;
+        let session = Rc::make_mut(&mut self.session);
+        session.redo();
+        let against_computer = self.seats.south == Seat::Human || self.seats.north == Seat::Human;
+        while against_computer
+            && session.can_redo()
+            && self.seats[session.position().to_move()] != Seat::Human
+        {
+            session.redo();
+        }
+        self.message = None;
+        self.after_change();
+    }
+
+    /// After the session changed: the new position's legal inputs, no offer,
+    /// no hint, and any question to the computer withdrawn.
     fn after_change(&mut self) {
         self.legal = self.session.position().legal().into();
         self.revision += 1;
         self.offer = None;
+        self.hint = None;
+        self.asking = None;
     }
 
     fn play(&mut self, input: Input) {
@@ -226,6 +470,9 @@ impl AppState {
             Err(e) => {
                 let token = input.notation(self.position().layout());
                 self.message = Some(format!("{token} is not allowed: {e}."));
+                if !self.human_to_move() {
+                    self.paused = true;
+                }
             }
         }
     }
@@ -270,3 +517,6 @@ impl AppState {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod computer_tests;

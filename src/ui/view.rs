@@ -64,6 +64,8 @@ pub struct PitState {
     pub legal: bool,
     /// Chosen for a Goré offer being composed.
     pub selected: bool,
+    /// The input the hint suggests.
+    pub hint: bool,
     /// A Tsoro head (T2).
     pub head: bool,
     /// What the playback just did here.
@@ -87,6 +89,8 @@ pub struct BoardView {
     pub legal: PitSet,
     /// Goré: pits chosen for the offer being composed.
     pub selected: PitSet,
+    /// The pit of the hint's input, once asked.
+    pub hint: Option<Pit>,
     /// Tsoro heads (T2).
     pub heads: PitSet,
     /// The playback's focus.
@@ -101,12 +105,12 @@ pub struct BoardView {
     pub store_word: &'static str,
 }
 
-/// Pits the player may click now: none during playback; every pit of the
-/// mover's while composing a Goré offer (a click toggles it); else the pits
-/// of the legal sowings or bonus picks.
+/// Pits the player may click now: none during playback or while the computer
+/// has the move; every pit of the mover's while composing a Goré offer (a
+/// click toggles it); else the pits of the legal sowings or bonus picks.
 pub fn legal_pits(state: &AppState) -> PitSet {
     let pos = state.position();
-    if state.animating() {
+    if state.animating() || !state.human_to_move() {
         PitSet::EMPTY
     } else if state.offer.is_some() {
         pos.owned_by(pos.to_move())
@@ -148,6 +152,10 @@ impl BoardView {
             hand,
             legal: legal_pits(state),
             selected: state.offer.unwrap_or_default(),
+            hint: match state.hint {
+                Some(crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p)) => Some(p),
+                _ => None,
+            },
             heads: layout.pits().filter(|&p| pos.is_head(p)).collect(),
             focus: playing.and_then(|p| p.focus),
             flight,
@@ -169,6 +177,7 @@ impl BoardView {
             owner: self.pits.owner(p),
             legal: self.legal.contains(p),
             selected: self.selected.contains(p),
+            hint: self.hint == Some(p),
             head: self.heads.contains(p),
             mark: self.focus.filter(|f| f.pit == p).map(|f| f.mark),
         }

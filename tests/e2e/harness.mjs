@@ -87,9 +87,16 @@ export async function launch() {
 /**
  * Opens the page at `query` and waits until the app has drawn its board.
  * Console errors and page errors are collected in `page.problems`.
+ * A new visitor plays the computer (contract: human South against Medium);
+ * tests that click for both sides get `north=human` unless the query seats
+ * the players itself or `options.defaultSeats` is set.
  */
 export async function open(browser, base, query = '', viewport = { width: 1280, height: 800 }, options = {}) {
-  const page = await browser.newPage({ viewport, ...options });
+  const { defaultSeats, ...pageOptions } = options;
+  if (!defaultSeats && !/[?&](south|north)=/.test(query)) {
+    query = query ? `${query}&north=human` : '?north=human';
+  }
+  const page = await browser.newPage({ viewport, ...pageOptions });
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
   page.on('pageerror', (e) => page.problems.push(String(e)));

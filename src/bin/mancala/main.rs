@@ -162,16 +162,7 @@ mod cli {
             Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
             None => Position::new(a.rules),
         };
-        let mut game = Game::from_position(pos);
-        for (i, token) in a.inputs.iter().enumerate() {
-            let input = game
-                .position()
-                .parse_input(token)
-                .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
-            game.play(input, &mut NoEvents)
-                .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
-        }
-        Ok(game)
+        Game::replay(pos, &a.inputs)
     }
 
     fn apply(a: Args) -> Result<String, String> {

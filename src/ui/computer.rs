@@ -1,0 +1,185 @@
+//! The computer opponent as the page sees it: who sits on each side (a human or
+//! a level), and the messages between the page and the worker that searches
+//! (a request names the game by its start and its inputs; the answer is one
+//! input). Plain Rust: the worker's glue only moves these strings, so the whole
+//! exchange is tested natively.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::ai::{choose, Deadline, Level};
+use crate::engine::{position_from_json, state_json, Game, Position, Rules, Variant};
+
+/// Who plays one side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// A person at the board.
+    Human,
+    /// The computer at a level (the product's four: beginner to hard).
+    Computer(Level),
+}
+
+impl Seat {
+    /// The choices offered on the page, human first (the baselines `random`
+    /// and `greedy` are for benchmarks, not players).
+    pub const ALL: [Seat; 5] = [
+        Seat::Human,
+        Seat::Computer(Level::Beginner),
+        Seat::Computer(Level::Easy),
+        Seat::Computer(Level::Medium),
+        Seat::Computer(Level::Hard),
+    ];
+
+    /// The contract's word (`human` or a level), for `?south=`, `?north=`
+    /// and `data-south`, `data-north`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Seat::Human => "human",
+            Seat::Computer(l) => l.id(),
+        }
+    }
+
+    /// Reads a contract word; `None` for anything else (the baselines too).
+    pub fn parse(s: &str) -> Option<Seat> {
+        Seat::ALL.into_iter().find(|seat| seat.word() == s)
+    }
+
+    /// The words on the page: "Human", "Computer: Medium".
+    pub fn label(self) -> &'static str {
+        match self {
+            Seat::Human => "Human",
+            Seat::Computer(Level::Beginner) => "Computer: Beginner",
+            Seat::Computer(Level::Easy) => "Computer: Easy",
+            Seat::Computer(Level::Medium) => "Computer: Medium",
+            Seat::Computer(Level::Hard) => "Computer: Hard",
+            Seat::Computer(Level::Random) => "Computer: Random",
+            Seat::Computer(Level::Greedy) => "Computer: Greedy",
+        }
+    }
+
+    /// The level, for a computer.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Seat::Human => None,
+            Seat::Computer(l) => Some(l),
+        }
+    }
+}
+
+/// What the page asks the worker: the computer's choice for the player to move
+/// after `inputs` are played from `start`. The game is sent whole, not just its
+/// position, because earlier positions count for repetition (C7, B11, T13).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Which question this answers (the page drops answers to old ones).
+    pub id: u64,
+    /// Game id (contract word).
+    pub game: String,
+    /// Contract options, `key=value`.
+    pub options: Vec<String>,
+    /// The start position as a contract state object, when it is not the opening.
+    pub start: Option<String>,
+    /// The inputs played since, in contract notation.
+    pub inputs: Vec<String>,
+    /// The level's contract word.
+    pub level: String,
+    /// Thinking time, in milliseconds.
+    pub ms: u64,
+    /// Seed of the level's choices among equals and of its slips.
+    pub seed: u64,
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Reply {
+    /// The request answered.
+    pub id: u64,
+    /// The input chosen, in contract notation, or why there is none.
+    pub input: Result<String, String>,
+    /// The deepest completed search iteration.
+    pub depth: u8,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+impl Request {
+    /// The question for the player to move after `inputs` from `start`.
+    pub fn new(id: u64, start: &Position, inputs: Vec<String>, level: Level, seed: u64) -> Request {
+        let rules = start.rules();
+        Request {
+            id,
+            game: rules.variant().id().to_string(),
+            options: rules
+                .options()
+                .into_iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect(),
+            start: (*start != Position::new(rules)).then(|| state_json(start).to_string()),
+            inputs,
+            level: level.id().to_string(),
+            ms: level.default_ms(),
+            seed,
+        }
+    }
+
+    /// The game the request describes, rebuilt and replayed.
+    pub fn game(&self) -> Result<Game, String> {
+        let variant: Variant = self.game.parse().map_err(|e| format!("{e}"))?;
+        let mut rules = Rules::new(variant);
+        for kv in &self.options {
+            rules.set_option_str(kv).map_err(|e| format!("{e}"))?;
+        }
+        let start = match &self.start {
+            Some(json) => position_from_json(rules, json).map_err(|e| format!("{e}"))?,
+            None => Position::new(rules),
+        };
+        Game::replay(start, &self.inputs)
+    }
+
+    /// Answers the request: the level's choice, within the deadline.
+    pub fn answer(&self, deadline: &mut impl Deadline) -> Reply {
+        let found = self.game().and_then(|game| {
+            let level: Level = self.level.parse().map_err(|e| format!("{e}"))?;
+            let c = choose(&game, level, self.seed, deadline)
+                .ok_or_else(|| "the game is over: nothing to choose".to_string())?;
+            Ok((c.input.notation(game.position().layout()), c.depth, c.nodes))
+        });
+        match found {
+            Ok((input, depth, nodes)) => Reply {
+                id: self.id,
+                input: Ok(input),
+                depth,
+                nodes,
+            },
+            Err(e) => Reply {
+                id: self.id,
+                input: Err(e),
+                depth: 0,
+                nodes: 0,
+            },
+        }
+    }
+}
+
+/// The worker's whole job on one message: a request as JSON text in, the reply
+/// as JSON text out (a message that is not a request gets an error reply).
+/// `deadline` makes the clock for the request's thinking time (milliseconds).
+pub fn answer_message<D: Deadline>(text: &str, deadline: impl FnOnce(u64) -> D) -> String {
+    let reply = match serde_json::from_str::<Request>(text) {
+        Ok(req) => req.answer(&mut deadline(req.ms)),
+        Err(e) => Reply {
+            id: 0,
+            input: Err(format!("not a request: {e}")),
+            depth: 0,
+            nodes: 0,
+        },
+    };
+    serde_json::to_string(&reply).unwrap_or_default()
+}
+
+/// Reads the worker's reply.
+pub fn read_reply(text: &str) -> Result<Reply, String> {
+    serde_json::from_str(text).map_err(|e| format!("the computer's answer is unreadable: {e}"))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,77 @@
+use super::*;
+use crate::engine::ai::NoDeadline;
+
+fn urim() -> Rules {
+    Rules::new(Variant::Urim)
+}
+
+#[test]
+fn seat_words_round_trip_and_refuse_the_baselines() {
+    for s in Seat::ALL {
+        assert_eq!(Seat::parse(s.word()), Some(s));
+    }
+    assert_eq!(Seat::parse("medium"), Some(Seat::Computer(Level::Medium)));
+    assert_eq!(Seat::parse("human"), Some(Seat::Human));
+    // The baselines are for benchmarks; the page offers the four levels.
+    assert_eq!(Seat::parse("random"), None);
+    assert_eq!(Seat::parse("Hard"), None);
+}
+
+#[test]
+fn a_request_from_the_opening_carries_no_start_and_replays_its_inputs() {
+    let start = Position::new(urim());
+    let r = Request::new(7, &start, vec!["a1".into(), "f2".into()], Level::Easy, 3);
+    assert_eq!(r.start, None);
+    assert_eq!(r.game, "urim");
+    assert_eq!(r.ms, 200);
+    let game = r.game().unwrap();
+    // U: a1 then North's f2 were played, so South is to move again.
+    assert_eq!(game.position().to_move(), crate::engine::Player::South);
+}
+
+#[test]
+fn the_worker_answers_a_legal_input_repeatably_through_json() {
+    let start = Position::new(urim());
+    let req = Request::new(1, &start, vec!["c1".into()], Level::Easy, 99);
+    let text = serde_json::to_string(&req).unwrap();
+    let a = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
+    let b = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.id, 1);
+    let game = req.game().unwrap();
+    let input = game
+        .position()
+        .parse_input(a.input.as_ref().unwrap())
+        .unwrap();
+    assert!(game.legal().contains(&input));
+    assert!(a.depth >= 1);
+}
+
+#[test]
+fn a_start_position_travels_as_contract_json() {
+    let json = r#"{"rows":[[0,0,0,0,0,3],[0,0,0,0,0,1]],"to_move":"S"}"#;
+    let start = position_from_json(urim(), json).unwrap();
+    let req = Request::new(2, &start, vec![], Level::Hard, 1);
+    assert!(req.start.is_some());
+    assert_eq!(*req.game().unwrap().position(), start);
+}
+
+#[test]
+fn bad_requests_get_error_replies_not_panics() {
+    let r = read_reply(&answer_message("{not json", |_| NoDeadline)).unwrap();
+    assert!(r.input.unwrap_err().contains("not a request"));
+    let start = Position::new(urim());
+    let mut req = Request::new(3, &start, vec!["z9".into()], Level::Easy, 1);
+    let r = read_reply(&answer_message(
+        &serde_json::to_string(&req).unwrap(),
+        |_| NoDeadline,
+    ))
+    .unwrap();
+    let e = r.input.unwrap_err();
+    assert!(e.contains("input 1 'z9'"), "{e}");
+    req.inputs.clear();
+    req.level = "grandmaster".into();
+    let r = req.answer(&mut NoDeadline);
+    assert!(r.input.unwrap_err().contains("unknown level"));
+    assert!(read_reply("[]").is_err());
+}

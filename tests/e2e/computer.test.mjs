@@ -1,0 +1,162 @@
+// Playing the computer in a real browser: its thinking runs in a Web Worker,
+// its inputs play back like a human's, undo withdraws its question, the hint
+// marks an input, computer against computer pauses and steps. Every state the
+// page shows is compared with `mancala apply` on the same inputs.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  withBrowser, open, screenshot, cli, pageState, settled, expectedCounts, expectedOwners,
+} from './harness.mjs';
+
+const env = withBrowser(before, after);
+
+/**
+ * Records, inside the page, every state it shows: after each change of the
+ * board, the move list or the state element, the inputs so far (from the move
+ * list) with the counts, owners, captured counts, mover and decision awaited.
+ */
+async function recordStates(page) {
+  await page.evaluate(() => {
+    window.__states = [];
+    const snap = () => {
+      const g = document.querySelector('[data-game]');
+      if (!g || g.dataset.animating === 'true') return;
+      const tokens = [...document.querySelectorAll('[data-turn] code')]
+        .flatMap((c) => c.textContent.trim().split(/\s+/)).filter(Boolean);
+      const pits = [...document.querySelectorAll('[data-pit]')];
+      window.__states.push({
+        tokens,
+        counts: Object.fromEntries(pits.map((e) => [e.dataset.pit, Number(e.dataset.count)])),
+        owners: Object.fromEntries(pits.map((e) => [e.dataset.pit, e.dataset.owner])),
+        captured: {
+          S: Number(document.querySelector('[data-captured="S"]').dataset.count),
+          N: Number(document.querySelector('[data-captured="N"]').dataset.count),
+        },
+        toMove: g.dataset.toMove,
+        awaiting: g.dataset.awaiting,
+      });
+    };
+    snap();
+    new MutationObserver(snap).observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+}
+
+/** Checks every recorded state against the CLI; returns how many plies were seen. */
+function checkStates(assert, states, game, opts) {
+  const seen = new Map();
+  for (const s of states) seen.set(s.tokens.join(' '), s); // the settled (last) view of each ply
+  for (const [key, s] of seen) {
+    const tokens = key ? key.split(' ') : [];
+    const c = cli(game, opts, tokens);
+    const what = `${game} after ${tokens.length} inputs (${key})`;
+    assert.deepEqual(s.counts, expectedCounts(c), `${what}: counts`);
+    assert.deepEqual(s.owners, expectedOwners(c), `${what}: owners`);
+    assert.deepEqual(s.captured, c.captured, `${what}: captured`);
+    assert.equal(s.toMove, c.to_move ?? '', `${what}: to move`);
+    assert.equal(s.awaiting, c.awaiting ?? '', `${what}: awaiting`);
+  }
+  return seen.size;
+}
+
+/** Waits until the human (South) may act, or the game is over; returns which. */
+async function humanTurnOrEnd(page) {
+  await page.waitForFunction(() => {
+    const g = document.querySelector('[data-game]');
+    return g.dataset.animating === 'false' && g.dataset.thinking === 'false'
+      && (g.dataset.toMove === 'S' || document.querySelector('[data-result]'));
+  }, null, { timeout: 10_000 });
+  return page.evaluate(() => (document.querySelector('[data-result]') ? 'over' : 'human'));
+}
+
+/** The human's input: the first legal pit, else a decision button. */
+async function humanPlays(page) {
+  const pit = await page.$('[data-pit][data-legal="true"]');
+  if (pit) return pit.click();
+  for (const a of ['pass', 'decline', 'stop', 'continue']) {
+    const b = await page.$(`button[data-action="${a}"]:not([disabled])`);
+    if (b) return b.click();
+  }
+  throw new Error('the human has nothing to do');
+}
+
+test('a new visitor plays South against the computer at Medium', async () => {
+  const page = await open(env.browser, env.server.url, '?game=gore', undefined, { defaultSeats: true });
+  const g = await page.$('[data-game]');
+  assert.equal(await g.getAttribute('data-south'), 'human');
+  assert.equal(await g.getAttribute('data-north'), 'medium');
+  assert.equal(await g.getAttribute('data-thinking'), 'false');
+  // Two players is one click away.
+  await page.click('[data-action="opponent"]');
+  assert.equal(await g.getAttribute('data-north'), 'human');
+  assert.match(page.url(), /north=human/);
+  assert.deepEqual(page.problems, []);
+});
+
+for (const [game, opts] of [['urim', []], ['gore', []]]) {
+  test(`${game}: a whole game against the computer matches mancala apply after every ply`, async () => {
+    const page = await open(env.browser, env.server.url, `?game=${game}&speed=instant&north=beginner`);
+    await recordStates(page);
+    let moves = 0;
+    while ((await humanTurnOrEnd(page)) === 'human') {
+      await humanPlays(page);
+      moves += 1;
+      assert.ok(moves < 400, 'the game ends');
+    }
+    const states = await page.evaluate(() => window.__states);
+    const plies = checkStates(assert, states, game, opts);
+    const last = states[states.length - 1];
+    assert.ok(plies > 2 * moves - 2, `every ply seen (${plies} states, ${moves} human moves)`);
+    assert.equal(cli(game, opts, last.tokens).result !== null, true, 'the CLI agrees the game is over');
+    const northInputs = (await page.$$('[data-turn].north')).length;
+    assert.ok(northInputs > 0, 'the computer played');
+    await screenshot(page, `computer-${game}-over`);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test('undo while the computer thinks withdraws its question; its late answer is dropped', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=hard');
+  const g = await page.$('[data-game]');
+  await page.click('[data-pit="a1"]');
+  await page.waitForSelector('[data-game][data-thinking="true"]');
+  await page.click('[data-action="undo"]');
+  assert.equal(await g.getAttribute('data-thinking'), 'false');
+  assert.equal(await g.getAttribute('data-to-move'), 'S');
+  // Hard thinks up to a second: wait past it; no answer may arrive.
+  await page.waitForTimeout(1600);
+  assert.equal((await page.$$('[data-turn]')).length, 0, 'nothing was played');
+  assert.deepEqual((await pageState(page)).counts, expectedCounts(cli('urim', [], [])));
+  // The computer still answers the next question.
+  await page.click('[data-pit="b1"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-turn]').length === 2, null, { timeout: 5000 });
+  assert.equal(await g.getAttribute('data-to-move'), 'S');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the hint marks a legal input; computer against computer pauses and steps', async () => {
+  const page = await open(env.browser, env.server.url, '?game=tsoro&speed=instant&north=easy');
+  await page.click('[data-action="hint"]');
+  const hinted = await page.waitForSelector('[data-hint="true"]', { timeout: 5000 });
+  assert.equal(await hinted.getAttribute('data-legal'), 'true');
+  await screenshot(page, 'computer-hint');
+
+  const p2 = await open(env.browser, env.server.url, '?game=urim&speed=instant&south=easy&north=easy');
+  await p2.waitForFunction(() => document.querySelectorAll('[data-turn]').length >= 3, null, { timeout: 10_000 });
+  await p2.click('[data-action="pause"]');
+  await p2.waitForSelector('[data-game][data-thinking="false"]');
+  const inputs = () => p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)).length);
+  const paused = await inputs();
+  await p2.waitForTimeout(700);
+  assert.equal(await inputs(), paused, 'nothing is played while paused');
+  await p2.click('[data-action="step"]');
+  await p2.waitForFunction((n) => document.querySelectorAll('[data-turn] code').length > 0
+    && [...document.querySelectorAll('[data-turn] code')].flatMap((c) => c.textContent.trim().split(/\s+/)).length === n + 1,
+  paused, { timeout: 5000 });
+  await p2.waitForTimeout(500);
+  assert.equal(await inputs(), paused + 1, 'one step: one input');
+  const tokens = await p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)));
+  const s = await pageState(p2);
+  assert.deepEqual(s.counts, expectedCounts(cli('urim', [], tokens)));
+  await settled(p2);
+  assert.deepEqual([...page.problems, ...p2.problems], []);
+});
