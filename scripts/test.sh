@@ -14,7 +14,7 @@ cargo fmt --all -- --check
 
 step "clippy, native (all targets) and wasm32 (the app)"
 cargo clippy --locked --all-targets -- -D warnings
-cargo clippy --locked --target wasm32-unknown-unknown --bin web -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --bin web --bin worker -- -D warnings
 
 step "native tests: engine scenarios, random playouts, CLI contract"
 cargo test --locked

@@ -17,6 +17,16 @@ use crate::ui::computer::{read_reply, Reply};
 
 use super::state::{Action, AppState};
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    // User Timing marks: each decision's time shows in the browser's
+    // performance tools and in tests/e2e/bench-wasm.mjs ("mancala-think").
+    #[wasm_bindgen(js_namespace = performance, js_name = mark, catch)]
+    fn mark(name: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+    #[wasm_bindgen(js_namespace = performance, js_name = measure, catch)]
+    fn measure(name: &str, start: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+}
+
 /// The worker and what is in flight.
 struct Host {
     worker: Option<Worker>,
@@ -98,6 +108,7 @@ fn on_message(host: &Shared, text: &str) {
         return;
     }
     let reply = read_reply(text);
+    let _ = measure("mancala-think", "mancala-ask");
     let dispatch = {
         let mut h = host.borrow_mut();
         h.in_flight = None;
@@ -146,6 +157,7 @@ fn post(host: &Shared, id: u64, text: String) {
             }
         }
     }
+    let _ = mark("mancala-ask");
     let mut h = host.borrow_mut();
     h.in_flight = Some(id);
     if h.ready {
