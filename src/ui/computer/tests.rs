@@ -75,3 +75,20 @@ fn bad_requests_get_error_replies_not_panics() {
     assert!(r.input.unwrap_err().contains("unknown level"));
     assert!(read_reply("[]").is_err());
 }
+
+#[test]
+fn replies_read_back_as_written() {
+    for input in [Ok("c1".to_string()), Err("the game is over".to_string())] {
+        let r = Reply {
+            id: 12,
+            input,
+            depth: 7,
+            nodes: 12345,
+        };
+        assert_eq!(read_reply(&serde_json::to_string(&r).unwrap()), Ok(r));
+    }
+    assert!(read_reply(r#"{"id": 1}"#).unwrap_err().contains("no input"));
+    assert!(read_reply(r#"{"input": {"Ok": "a1"}}"#)
+        .unwrap_err()
+        .contains("no id"));
+}
