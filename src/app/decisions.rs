@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::ui::decisions::{Button, Choice, DecisionView};
 
-use super::state::Action;
+use super::state::{Action, Nav};
 
 /// What the decision bar needs.
 #[derive(Properties, PartialEq)]
@@ -59,24 +59,35 @@ pub fn decisions(p: &DecisionProps) -> Html {
             <div class="controls">
                 <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, on)) }</>
                 <span class="spacer"></span>
-                if let Some(enabled) = v.hint {
-                    <button data-action="hint" disabled={!enabled}
-                        title="Show what the computer at Hard would choose"
-                        onclick={on.reform(|_| Action::Hint)}>{ "Hint" }</button>
+                if let Some((ply, recorded)) = v.nav {
+                    <button data-action="first" disabled={ply == 0} title="The start (Home)"
+                        onclick={on.reform(|_| Action::Go(Nav::First))}>{ "|◀" }</button>
+                    <button data-action="prev" disabled={ply == 0} title="One input back (←)"
+                        onclick={on.reform(|_| Action::Go(Nav::Prev))}>{ "◀" }</button>
+                    <button data-action="next" disabled={ply >= recorded} title="One input on (→)"
+                        onclick={on.reform(|_| Action::Go(Nav::Next))}>{ "▶" }</button>
+                    <button data-action="last" disabled={ply >= recorded} title="The end (End)"
+                        onclick={on.reform(|_| Action::Go(Nav::Last))}>{ "▶|" }</button>
+                } else {
+                    if let Some(enabled) = v.hint {
+                        <button data-action="hint" disabled={!enabled}
+                            title="Show what the computer at Hard would choose"
+                            onclick={on.reform(|_| Action::Hint)}>{ "Hint" }</button>
+                    }
+                    if let Some(paused) = v.paused {
+                        <button data-action="pause" aria-pressed={paused.to_string()}
+                            onclick={on.reform(|_| Action::TogglePause)}>
+                            { if paused { "▶ Go on" } else { "⏸ Pause" } }</button>
+                        <button data-action="step" disabled={!paused}
+                            title="Let the computer make one decision"
+                            onclick={on.reform(|_| Action::StepComputer)}>{ "Step" }</button>
+                    }
+                    <button data-action="undo" disabled={!v.can_undo} title="Take back the last turn"
+                        onclick={on.reform(|_| Action::Undo)}>{ "↶ Undo" }</button>
+                    <button data-action="redo" disabled={!v.can_redo} title="Replay the turn taken back"
+                        onclick={on.reform(|_| Action::Redo)}>{ "↷ Redo" }</button>
+                    <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ "New game" }</button>
                 }
-                if let Some(paused) = v.paused {
-                    <button data-action="pause" aria-pressed={paused.to_string()}
-                        onclick={on.reform(|_| Action::TogglePause)}>
-                        { if paused { "▶ Go on" } else { "⏸ Pause" } }</button>
-                    <button data-action="step" disabled={!paused}
-                        title="Let the computer make one decision"
-                        onclick={on.reform(|_| Action::StepComputer)}>{ "Step" }</button>
-                }
-                <button data-action="undo" disabled={!v.can_undo} title="Take back the last turn"
-                    onclick={on.reform(|_| Action::Undo)}>{ "↶ Undo" }</button>
-                <button data-action="redo" disabled={!v.can_redo} title="Replay the turn taken back"
-                    onclick={on.reform(|_| Action::Redo)}>{ "↷ Redo" }</button>
-                <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ "New game" }</button>
             </div>
         </div>
     }

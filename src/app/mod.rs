@@ -6,6 +6,7 @@
 mod board;
 mod computer;
 mod decisions;
+mod embed;
 mod info;
 mod picker;
 mod pit;
@@ -22,7 +23,7 @@ use yew::prelude::*;
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
 use crate::ui::playback::summarize;
-use crate::ui::query::{parse_query, to_query, Speed};
+use crate::ui::query::{parse_query, to_query, Mode, Speed};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
@@ -81,7 +82,16 @@ fn initial_state() -> AppState {
     // Different games from one visit to the next (the computer's choices
     // among equal moves and its slips are drawn from this).
     state.seed_base = (random() * u32::MAX as f64) as u64;
-    state.with_seats(q.seats)
+    state.embed = q.embed;
+    state.flip = q.flip;
+    embed::apply_theme(q.theme);
+    if q.mode == Mode::View {
+        state = state.view_only();
+    } else {
+        state = state.with_seats(q.seats);
+    }
+    state.load_moves(&q.moves, q.ply);
+    state
 }
 
 #[wasm_bindgen::prelude::wasm_bindgen]
@@ -93,7 +103,20 @@ extern "C" {
 /// Keeps the address bar in step with the game and speed, so a link (or a wiki
 /// embed) opens the same thing.
 fn sync_url(state: &AppState) {
-    let query = to_query(&state.rules, state.speed, state.seats);
+    let mut query = to_query(&state.rules, state.speed, state.seats);
+    // What the page was opened as stays as it was.
+    let search = window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    for kv in search.trim_start_matches('?').split('&') {
+        if ["embed=", "theme=", "flip=", "mode="]
+            .iter()
+            .any(|k| kv.starts_with(k))
+        {
+            query.push('&');
+            query.push_str(kv);
+        }
+    }
     if let Some(h) = window().and_then(|w| w.history().ok()) {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
     }
@@ -158,6 +181,8 @@ pub fn app() -> Html {
     let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
     let viewport = use_viewport();
     computer::use_computer(&state);
+    embed::use_resize_messages(state.embed);
+    embed::use_step_keys(&state);
 
     // Warm-up, once, just after the first paint (see `warm`).
     {
@@ -202,6 +227,8 @@ pub fn app() -> Html {
         })
     };
 
+    // A frame lies the board down unless it is taller than wide.
+    let board_viewport = viewport.filter(|v| !state.embed || v.height > v.width);
     let pos = state.position();
     let animating = state.animating();
     let over = pos.result();
@@ -219,16 +246,23 @@ pub fn app() -> Html {
         }
     };
     html! {
-        <main class={classes!("app", state.auto_turn.then_some("auto-turn"))}>
-            <header class="top">
-                <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
-                <nav class="links">
-                    { panel_button(Panel::Rules, "Rules") }
-                    { panel_button(Panel::About, "About") }
-                </nav>
-            </header>
-            <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                    seats={state.seats} on_action={on_action.clone()} />
+        <main class={classes!("app", state.auto_turn.then_some("auto-turn"), state.embed.then_some("embed"))}
+              data-embed={state.embed.then_some("true")}>
+            if state.embed {
+                <embed::OpenFull on_action={on_action.clone()} />
+            } else {
+                <header class="top">
+                    <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
+                    <nav class="links">
+                        { panel_button(Panel::Rules, "Rules") }
+                        { panel_button(Panel::About, "About") }
+                    </nav>
+                </header>
+                if !state.view_only {
+                    <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
+                            seats={state.seats} on_action={on_action.clone()} />
+                }
+            }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
             <div class={classes!("layout", (layout.columns > 12).then_some("wide"))}>
                 <section class="play"
@@ -240,8 +274,10 @@ pub fn app() -> Html {
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}>
                     <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} />
-                    <Board view={BoardView::new(&state, viewport)} on_pit={on_pit} />
-                    <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
+                    <Board view={BoardView::new(&state, board_viewport)} on_pit={on_pit} />
+                    if !state.embed {
+                        <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
+                    }
                     if let Some(o) = over {
                         if !animating {
                             <ResultPanel outcome={o} variant={variant} tally={state.tally}
@@ -249,12 +285,14 @@ pub fn app() -> Html {
                         }
                     }
                 </section>
-                <aside class="side">
-                    <MoveList turns={(*turns).clone()} />
-                    if state.panel != Panel::None {
-                        <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
-                    }
-                </aside>
+                if !state.embed {
+                    <aside class="side">
+                        <MoveList turns={(*turns).clone()} />
+                        if state.panel != Panel::None {
+                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
+                        }
+                    </aside>
+                }
             </div>
         </main>
     }

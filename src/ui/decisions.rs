@@ -114,6 +114,9 @@ pub struct DecisionView {
     pub hinted: Option<Choice>,
     /// Computer against computer: `Some(paused)` (pause / go on, step).
     pub paused: Option<bool>,
+    /// View mode: `Some((inputs shown, inputs recorded))`, stepped through
+    /// with first / prev / next / last instead of the game's controls.
+    pub nav: Option<(usize, usize)>,
 }
 
 /// The names of the pits, in sowing order from `a1`.
@@ -132,7 +135,18 @@ impl DecisionView {
         let me = pos.to_move();
         let them = me.other();
         let mut buttons: Vec<Button> = vec![];
-        let prompt = if pos.result().is_some() {
+        let (ply, recorded) = (state.session.ply(), state.session.recorded());
+        let prompt = if state.view_only && state.playing().is_none() {
+            let after = match (ply, recorded) {
+                (_, 0) => "A position".to_string(),
+                (0, n) => format!("The start of a game of {n} inputs"),
+                (k, n) => format!("After input {k} of {n}"),
+            };
+            match pos.result() {
+                Some(_) => format!("{after}: the game is over."),
+                None => format!("{after}: {me} to move."),
+            }
+        } else if pos.result().is_some() {
             "Game over.".to_string()
         } else if let Some(p) = state.playing() {
             buttons.push(Choice::Skip.into());
@@ -191,7 +205,7 @@ impl DecisionView {
             can_undo: state.session.can_undo(),
             can_redo: state.session.can_redo(),
             thinking: state.thinking(),
-            hint: (!state.computers_only()).then(|| {
+            hint: (!state.computers_only() && !state.view_only).then(|| {
                 state.human_to_move()
                     && !animating
                     && state.offer.is_none()
@@ -201,7 +215,8 @@ impl DecisionView {
                 Input::Offer(_) => Choice::StartOffer,
                 i => Choice::Play(i),
             }),
-            paused: state.computers_only().then_some(state.paused),
+            paused: (state.computers_only() && !state.view_only).then_some(state.paused),
+            nav: state.view_only.then_some((ply, recorded)),
         }
     }
 }

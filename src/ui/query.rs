@@ -49,6 +49,42 @@ impl Speed {
     }
 }
 
+/// The colour theme (`theme=`): the system's, or one chosen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Follow the system (`prefers-color-scheme`).
+    #[default]
+    Auto,
+    /// Light, whatever the system says.
+    Light,
+    /// Dark, whatever the system says.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    /// The URL word.
+    pub fn word(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+/// What the page is for (`mode=`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// A game to play.
+    #[default]
+    Play,
+    /// A read-only diagram of a position or a recorded game, stepped through.
+    View,
+}
+
 /// What the URL asks for: a game with options, a speed, and any complaints about
 /// parameters that were ignored (shown to the player, never fatal).
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +99,19 @@ pub struct PageQuery {
     /// Who plays each side (`south=`, `north=`): by default a human as South
     /// against the computer at Medium, so a visitor alone has an opponent.
     pub seats: ByPlayer<Seat>,
+    /// Inputs to replay from the start (`moves=`, contract tokens separated by
+    /// spaces); checked when the game is set up.
+    pub moves: Vec<String>,
+    /// Show the game after this many inputs (`ply=`).
+    pub ply: Option<usize>,
+    /// Board and game controls only, filling a frame (`embed=1`).
+    pub embed: bool,
+    /// Play, or view a diagram (`mode=`).
+    pub mode: Mode,
+    /// North at the bottom (`flip=1`).
+    pub flip: bool,
+    /// Colour theme (`theme=`).
+    pub theme: Theme,
     /// One message per parameter that could not be used.
     pub problems: Vec<String>,
 }
@@ -95,9 +144,42 @@ pub fn parse_query(q: &str) -> PageQuery {
     let mut speed = Speed::default();
     let mut position = None;
     let mut seats = DEFAULT_SEATS;
+    let mut moves = vec![];
+    let mut ply = None;
+    let (mut embed, mut flip) = (false, false);
+    let mut mode = Mode::Play;
+    let mut theme = Theme::Auto;
+    let flag = |k: &str, v: &str, problems: &mut Vec<String>| match v {
+        "1" | "true" | "yes" => true,
+        "0" | "false" | "no" | "" => false,
+        _ => {
+            problems.push(format!("{k}={v}: expected 1 or 0; using 0"));
+            false
+        }
+    };
     for (k, v) in &pairs {
         match k.as_str() {
             "game" => {}
+            "moves" => moves = v.split_whitespace().map(str::to_string).collect(),
+            "ply" => match v.trim().parse::<usize>() {
+                Ok(n) => ply = Some(n),
+                Err(_) => problems.push(format!(
+                    "ply '{v}' is not a number of inputs; showing the last"
+                )),
+            },
+            "embed" => embed = flag(k, v, &mut problems),
+            "flip" => flip = flag(k, v, &mut problems),
+            "mode" => match v.as_str() {
+                "play" => mode = Mode::Play,
+                "view" => mode = Mode::View,
+                _ => problems.push(format!("unknown mode '{v}' (play or view); playing")),
+            },
+            "theme" => match Theme::ALL.into_iter().find(|t| t.word() == v) {
+                Some(t) => theme = t,
+                None => problems.push(format!(
+                    "unknown theme '{v}' (light, dark or auto); following the system"
+                )),
+            },
             "south" | "north" => {
                 let side = if k == "south" {
                     Player::South
@@ -131,6 +213,12 @@ pub fn parse_query(q: &str) -> PageQuery {
         speed,
         position,
         seats,
+        moves,
+        ply,
+        embed,
+        mode,
+        flip,
+        theme,
         problems,
     }
 }
@@ -234,5 +322,27 @@ mod tests {
             "{:?}",
             q.problems
         );
+    }
+
+    #[test]
+    fn reads_moves_ply_embed_view_flip_and_theme() {
+        let q =
+            parse_query("?game=urim&moves=a1+f2%20b1&ply=2&embed=1&mode=view&flip=1&theme=dark");
+        assert_eq!(q.moves, ["a1", "f2", "b1"]);
+        assert_eq!(q.ply, Some(2));
+        assert!(q.embed && q.flip);
+        assert_eq!((q.mode, q.theme), (Mode::View, Theme::Dark));
+        assert!(q.problems.is_empty(), "{:?}", q.problems);
+        let q = parse_query("?game=urim");
+        assert!(!q.embed && !q.flip && q.moves.is_empty() && q.ply.is_none());
+        assert_eq!((q.mode, q.theme), (Mode::Play, Theme::Auto));
+    }
+
+    #[test]
+    fn bad_view_parameters_are_reported_and_fall_back() {
+        let q = parse_query("?ply=-3&embed=maybe&mode=edit-all&theme=pink&flip=2");
+        assert_eq!(q.problems.len(), 5, "{:?}", q.problems);
+        assert_eq!((q.ply, q.embed, q.flip), (None, false, false));
+        assert_eq!((q.mode, q.theme), (Mode::Play, Theme::Auto));
     }
 }

@@ -118,6 +118,22 @@ impl Session {
         self.rewind_to(k);
     }
 
+    /// Inputs played so far (the ply shown).
+    pub fn ply(&self) -> usize {
+        self.len
+    }
+
+    /// Inputs recorded, including those taken back (that can be redone).
+    pub fn recorded(&self) -> usize {
+        self.record.len()
+    }
+
+    /// Shows the game after `k` inputs (at most the recorded ones), keeping the
+    /// record: a recorded game stepped through.
+    pub fn go_to(&mut self, k: usize) {
+        self.rewind_to(k.min(self.record.len()));
+    }
+
     /// Replays the first `k` recorded inputs from the start; the record is kept.
     fn rewind_to(&mut self, k: usize) {
         let mut game = Game::from_position(self.start);

@@ -70,6 +70,26 @@ pub struct AppState {
     pub step_once: bool,
     /// The input Hard would choose for the human to move, once asked.
     pub hint: Option<Input>,
+    /// A read-only diagram (`mode=view`): no pit is legal, no computer
+    /// plays; a recorded game is stepped through.
+    pub view_only: bool,
+    /// Board and game controls only, in a frame (`embed=1`).
+    pub embed: bool,
+    /// North at the bottom (`flip=1`), whoever is to move.
+    pub flip: bool,
+}
+
+/// Where to step in a recorded game (view mode).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Nav {
+    /// The start.
+    First,
+    /// One input back.
+    Prev,
+    /// One input on.
+    Next,
+    /// The last recorded input.
+    Last,
 }
 
 /// A question to the computer: its choice for the player to move (`hint`:
@@ -129,6 +149,10 @@ pub enum Action {
     TogglePause,
     /// Computer against computer, paused: one decision.
     StepComputer,
+    /// View mode: step through the recorded game.
+    Go(Nav),
+    /// Show (or clear) a message from the page itself.
+    Say(Option<String>),
 }
 
 impl AppState {
@@ -175,7 +199,49 @@ impl AppState {
             paused: false,
             step_once: false,
             hint: None,
+            view_only: false,
+            embed: false,
+            flip: false,
         }
+    }
+
+    /// Replays `tokens` (the URL's `moves`) from the start, then shows the
+    /// game after `ply` inputs if given (the rest stays recorded, to redo or
+    /// step through). A bad token is reported and the game kept up to it.
+    pub fn load_moves(&mut self, tokens: &[String], ply: Option<usize>) {
+        let session = Rc::make_mut(&mut self.session);
+        for (k, token) in tokens.iter().enumerate() {
+            let played = session
+                .position()
+                .parse_input(token)
+                .map_err(|e| e.to_string())
+                .and_then(|i| session.play(i).map_err(|e| e.to_string()));
+            if let Err(e) = played {
+                self.problems.push(format!(
+                    "moves: input {} '{token}': {e}; showing the game before it",
+                    k + 1
+                ));
+                break;
+            }
+        }
+        if let Some(n) = ply {
+            if n > session.recorded() {
+                self.problems.push(format!(
+                    "ply {n}: the game has {} inputs; showing the last",
+                    session.recorded()
+                ));
+            }
+            session.go_to(n);
+        }
+        self.after_change();
+        self.schedule();
+    }
+
+    /// Makes the page a read-only diagram (`mode=view`).
+    pub fn view_only(mut self) -> AppState {
+        self.view_only = true;
+        self.asking = None;
+        self
     }
 
     /// Seats the players (the URL's `south=` and `north=`), and schedules the
@@ -201,10 +267,10 @@ impl AppState {
         self.seats.south != Seat::Human && self.seats.north != Seat::Human
     }
 
-    /// Whether a human may give the next input now (the human's turn, no
-    /// sowing being shown).
+    /// Whether a human may give the next input now (a human's turn in a game
+    /// being played, not a diagram).
     pub fn human_to_move(&self) -> bool {
-        self.mover_seat() == Seat::Human && self.position().result().is_none()
+        !self.view_only && self.mover_seat() == Seat::Human && self.position().result().is_none()
     }
 
     /// The question out to the computer, as the worker reads it.
@@ -333,7 +399,32 @@ impl AppState {
                     self.step_once = true;
                 }
             }
+            Action::Go(nav) => self.go(nav),
+            Action::Say(m) => self.message = m,
         }
+    }
+
+    /// Steps through the recorded game (one input at a time; the next one is
+    /// played back like a move).
+    fn go(&mut self, nav: Nav) {
+        let session = Rc::make_mut(&mut self.session);
+        let (now, last) = (session.ply(), session.recorded());
+        let to = match nav {
+            Nav::First => 0,
+            Nav::Prev => now.saturating_sub(1),
+            Nav::Next => (now + 1).min(last),
+            Nav::Last => last,
+        };
+        if to == now {
+            return;
+        }
+        session.go_to(to);
+        self.playback = (nav == Nav::Next && self.speed != Speed::Instant).then(|| {
+            let (before, events) = self.session.last_move();
+            Playback::new(before, events.to_vec())
+        });
+        self.message = None;
+        self.after_change();
     }
 
     /// After a seat changed: a question whose asker no longer sits at the
@@ -361,7 +452,11 @@ impl AppState {
     /// Asks the computer when it is its turn and nothing is being shown: after
     /// every action, so a computer's input follows the previous playback.
     fn schedule(&mut self) {
-        if self.asking.is_some() || self.animating() || self.position().result().is_some() {
+        if self.view_only
+            || self.asking.is_some()
+            || self.animating()
+            || self.position().result().is_some()
+        {
             return;
         }
         let Seat::Computer(level) = self.mover_seat() else {

@@ -159,7 +159,8 @@ impl BoardView {
             heads: layout.pits().filter(|&p| pos.is_head(p)).collect(),
             focus: playing.and_then(|p| p.focus),
             flight,
-            flipped: state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North,
+            flipped: state.flip
+                || (state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North),
             upright: upright_width(layout, viewport),
             store_word: super::texts::store_word(variant),
         }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::{Player, Variant};
 use crate::ui::computer::Reply;
+use crate::ui::state::Nav;
 
 const MEDIUM: Seat = Seat::Computer(Level::Medium);
 
@@ -24,7 +25,7 @@ fn reply(id: u64, input: &str) -> Action {
     })
 }
 
-fn tokens(s: &AppState) -> Vec<String> {
+fn tokens_of(s: &AppState) -> Vec<String> {
     let l = s.position().layout();
     s.session
         .inputs()
@@ -48,13 +49,13 @@ fn the_computer_is_asked_after_the_humans_move_and_its_answer_is_played() {
     );
     // A click on the board meanwhile is refused and changes nothing.
     s.apply(Action::Pit(pit(&s, "f2")));
-    assert_eq!(tokens(&s), ["a1"]);
+    assert_eq!(tokens_of(&s), ["a1"]);
     assert!(s.message.as_deref().unwrap().contains("computer"));
     // An answer to another question is dropped; the right one is played.
     s.apply(reply(ask.id + 100, "e2"));
-    assert_eq!(tokens(&s), ["a1"]);
+    assert_eq!(tokens_of(&s), ["a1"]);
     s.apply(reply(ask.id, "f2"));
-    assert_eq!(tokens(&s), ["a1", "f2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
     assert_eq!(s.asking, None);
     assert!(s.human_to_move());
 }
@@ -78,9 +79,9 @@ fn undo_while_thinking_withdraws_the_question_and_drops_its_late_answer() {
     let ask = s.asking.unwrap();
     s.apply(Action::Undo);
     assert_eq!(s.asking, None);
-    assert!(tokens(&s).is_empty());
+    assert!(tokens_of(&s).is_empty());
     s.apply(reply(ask.id, "f2"));
-    assert!(tokens(&s).is_empty(), "the late answer is dropped");
+    assert!(tokens_of(&s).is_empty(), "the late answer is dropped");
     assert!(s.human_to_move());
 }
 
@@ -91,15 +92,15 @@ fn undo_against_the_computer_goes_back_to_the_humans_last_decision() {
     s.apply(reply(s.asking.unwrap().id, "f2"));
     s.apply(Action::Pit(pit(&s, "b1")));
     s.apply(reply(s.asking.unwrap().id, "e2"));
-    assert_eq!(tokens(&s), ["a1", "f2", "b1", "e2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2", "b1", "e2"]);
     s.apply(Action::Undo);
     // Both the computer's reply and the human's b1 are taken back.
-    assert_eq!(tokens(&s), ["a1", "f2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
     assert!(s.human_to_move());
     assert_eq!(s.asking, None);
     // Redo gives back the human's turn and the computer's reply with it.
     s.apply(Action::Redo);
-    assert_eq!(tokens(&s), ["a1", "f2", "b1", "e2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2", "b1", "e2"]);
 }
 
 #[test]
@@ -113,7 +114,7 @@ fn a_level_change_while_thinking_asks_again_of_the_new_level() {
     assert_eq!(second.level, Level::Hard);
     s.apply(reply(first.id, "f2"));
     assert_eq!(
-        tokens(&s),
+        tokens_of(&s),
         ["a1"],
         "the withdrawn question's answer is dropped"
     );
@@ -121,7 +122,7 @@ fn a_level_change_while_thinking_asks_again_of_the_new_level() {
     s.apply(Action::SetSeat(Player::North, Seat::Human));
     assert_eq!(s.asking, None);
     s.apply(Action::Pit(pit(&s, "f2")));
-    assert_eq!(tokens(&s), ["a1", "f2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
 }
 
 #[test]
@@ -137,7 +138,7 @@ fn new_game_and_game_change_withdraw_the_question() {
     assert_eq!(s.asking, None);
     s.apply(reply(ask.id, "f2"));
     s.apply(reply(again.id, "f2"));
-    assert!(tokens(&s).is_empty());
+    assert!(tokens_of(&s).is_empty());
 }
 
 #[test]
@@ -160,7 +161,7 @@ fn computer_against_computer_pauses_and_steps() {
     s.apply(Action::TogglePause);
     s.apply(reply(a.id, "a1"));
     // The answer out is still played; no new question while paused.
-    assert_eq!(tokens(&s), ["a1"]);
+    assert_eq!(tokens_of(&s), ["a1"]);
     assert_eq!(s.asking, None);
     s.apply(Action::StepComputer);
     let b = s.asking.expect("one step: one question");
@@ -172,7 +173,7 @@ fn computer_against_computer_pauses_and_steps() {
     // Undo pauses, so the position can be looked at.
     s.apply(Action::Undo);
     assert!(s.paused);
-    assert_eq!(tokens(&s), ["a1"]);
+    assert_eq!(tokens_of(&s), ["a1"]);
 }
 
 #[test]
@@ -184,7 +185,7 @@ fn a_hint_is_shown_and_not_played() {
     assert_eq!(ask.level, Level::Hard);
     s.apply(reply(ask.id, "c1"));
     assert_eq!(s.hint, Some(s.position().parse_input("c1").unwrap()));
-    assert!(tokens(&s).is_empty());
+    assert!(tokens_of(&s).is_empty());
     assert!(s.message.as_deref().unwrap().contains("c1"));
     // Playing clears it; no hint is asked on the computer's turn.
     s.apply(Action::Pit(pit(&s, "a1")));
@@ -211,5 +212,48 @@ fn a_failed_answer_pauses_with_a_message_instead_of_looping() {
     s.apply(Action::ComputerUnavailable("no workers".into()));
     assert_eq!(s.mover_seat(), Seat::Human);
     s.apply(Action::Pit(pit(&s, "f2")));
-    assert_eq!(tokens(&s), ["a1", "f2"]);
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
+}
+
+#[test]
+fn moves_and_ply_from_the_url_are_replayed_and_stepped_through_in_view_mode() {
+    let tokens: Vec<String> = ["a1", "f2", "b1", "e2"].map(String::from).to_vec();
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).view_only();
+    s.load_moves(&tokens, Some(2));
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
+    assert_eq!(s.session.recorded(), 4);
+    // A diagram: nothing legal, no computer.
+    assert!(!s.human_to_move());
+    assert_eq!(s.asking, None);
+    s.apply(Action::Pit(pit(&s, "b1")));
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
+    s.apply(Action::Go(Nav::Next));
+    assert_eq!(tokens_of(&s), ["a1", "f2", "b1"]);
+    s.apply(Action::Go(Nav::Last));
+    assert_eq!(s.session.ply(), 4);
+    s.apply(Action::Go(Nav::Next));
+    assert_eq!(s.session.ply(), 4, "no step past the end");
+    s.apply(Action::Go(Nav::Prev));
+    assert_eq!(s.session.ply(), 3);
+    s.apply(Action::Go(Nav::First));
+    assert_eq!(
+        (s.session.ply(), *s.position()),
+        (0, Position::new(Rules::new(Variant::Urim)))
+    );
+}
+
+#[test]
+fn bad_moves_and_plies_are_reported_and_the_game_kept_up_to_them() {
+    let tokens: Vec<String> = ["a1", "f2", "a1", "e2"].map(String::from).to_vec();
+    let mut s = seated(Variant::Urim, Speed::Instant, Seat::Human, Seat::Human);
+    s.load_moves(&tokens, Some(9));
+    // U: a1 is empty after South sowed it, so input 3 is refused.
+    assert_eq!(tokens_of(&s), ["a1", "f2"]);
+    assert_eq!(s.problems.len(), 2, "{:?}", s.problems);
+    assert!(s.problems[0].contains("input 3 'a1'"), "{:?}", s.problems);
+    assert!(s.problems[1].contains("ply 9"), "{:?}", s.problems);
+    // The human plays on from there.
+    s.apply(Action::Pit(pit(&s, "b1")));
+    assert_eq!(tokens_of(&s), ["a1", "f2", "b1"]);
 }

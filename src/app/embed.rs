@@ -1,0 +1,141 @@
+//! The page inside a wiki's frame: the colour theme on `<html>`, its height
+//! posted to the host page (`{"type": "mancala:resize", "height": h}`, nothing
+//! else goes out), the "open full game" link that copes with blocked popups,
+//! and the arrow keys that step through a recorded game in view mode.
+
+use std::cell::Cell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ui::query::Theme;
+
+use super::state::{Action, AppState, Nav};
+
+/// Puts an explicit theme on `<html data-theme>` (the stylesheet follows the
+/// system's `prefers-color-scheme` otherwise).
+pub fn apply_theme(theme: Theme) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let (Some(root), Theme::Light | Theme::Dark) = (root, theme) {
+        let _ = root.set_attribute("data-theme", theme.word());
+    }
+}
+
+/// The page's natural height in CSS pixels (its content, not the frame).
+fn content_height() -> Option<f64> {
+    let doc = web_sys::window()?.document()?;
+    let main = doc.query_selector("main.app").ok()??;
+    Some(main.scroll_height() as f64)
+}
+
+/// In a frame: after every render, posts the height to the host if it
+/// changed, so a host script can size the frame to the board.
+#[hook]
+pub fn use_resize_messages(embedded: bool) {
+    let last = use_mut_ref(|| Cell::new(0.0));
+    use_effect(move || {
+        let Some(w) = web_sys::window() else { return };
+        let parent = w.parent().ok().flatten();
+        let framed = parent.as_ref().is_some_and(|p| {
+            wasm_bindgen::JsValue::from(p.clone()) != wasm_bindgen::JsValue::from(w)
+        });
+        if let (true, true, Some(parent), Some(h)) = (embedded, framed, parent, content_height()) {
+            if h != last.borrow().get() {
+                last.borrow().set(h);
+                // Only the height goes out (any origin may host the frame).
+                let msg = format!(r#"{{"type":"mancala:resize","height":{h}}}"#);
+                if let Ok(v) = js_parse(&msg) {
+                    let _ = parent.post_message(&v, "*");
+                }
+            }
+        }
+    });
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn js_parse(text: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
+}
+
+/// View mode: ← → Home End step through the record (only while the page has
+/// the focus: a framed page never takes it from the wiki page).
+#[hook]
+pub fn use_step_keys(state: &UseReducerHandle<AppState>) {
+    let view = state.view_only;
+    let dispatcher = state.dispatcher();
+    use_effect_with(view, move |view| {
+        let listener = view.then(|| {
+            Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                let nav = match e.key().as_str() {
+                    "ArrowLeft" => Nav::Prev,
+                    "ArrowRight" => Nav::Next,
+                    "Home" => Nav::First,
+                    "End" => Nav::Last,
+                    _ => return,
+                };
+                e.prevent_default();
+                dispatcher.dispatch(Action::Go(nav));
+            })
+        });
+        let w = web_sys::window();
+        if let (Some(w), Some(l)) = (&w, &listener) {
+            let _ = w.add_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+        }
+        move || {
+            if let (Some(w), Some(l)) = (&w, &listener) {
+                let _ =
+                    w.remove_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
+
+/// The address of the same game without `embed`, for the full page.
+fn full_url() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let (base, query) = href.split_once('?').unwrap_or((&href, ""));
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|kv| !kv.is_empty() && !kv.starts_with("embed="))
+        .collect();
+    Some(if kept.is_empty() {
+        base.to_string()
+    } else {
+        format!("{base}?{}", kept.join("&"))
+    })
+}
+
+/// Properties of [`OpenFull`].
+#[derive(Properties, PartialEq)]
+pub struct OpenFullProps {
+    /// Where to say it when the browser refuses a new tab.
+    pub on_action: Callback<Action>,
+}
+
+/// "Open full game ↗": a new tab with the same game; where popups are blocked
+/// (a sandboxed frame), the address is shown to copy instead.
+#[function_component(OpenFull)]
+pub fn open_full(p: &OpenFullProps) -> Html {
+    let url = full_url().unwrap_or_default();
+    let onclick = {
+        let url = url.clone();
+        p.on_action.reform(move |e: MouseEvent| {
+            e.prevent_default();
+            let opened = web_sys::window()
+                .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
+            Action::Say(match opened {
+                Some(_) => None,
+                None => Some(format!(
+                    "This frame may not open new tabs. Copy this address to open the full game: {url}"
+                )),
+            })
+        })
+    };
+    html! {
+        <a class="open-full" href={url} target="_blank" rel="noopener" {onclick}>{ "Open full game ↗" }</a>
+    }
+}
