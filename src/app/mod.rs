@@ -11,6 +11,7 @@ mod info;
 mod picker;
 mod pit;
 mod state;
+mod storage;
 mod warm;
 
 use std::cell::Cell;
@@ -78,19 +79,29 @@ fn initial_state() -> AppState {
     } else {
         q.speed
     };
-    let mut state = AppState::new(q.rules, speed, q.position.as_deref(), q.problems);
+    let mut state = match storage::resume(&q) {
+        Some(saved) => {
+            let mut s = saved.restore();
+            s.problems.extend(q.problems.clone());
+            s
+        }
+        None => {
+            let mut s = AppState::new(q.rules, speed, q.position.as_deref(), q.problems.clone());
+            if q.mode == Mode::View {
+                s = s.view_only();
+            } else {
+                s = s.with_seats(q.seats);
+            }
+            s.load_moves(&q.moves, q.ply);
+            s
+        }
+    };
     // Different games from one visit to the next (the computer's choices
     // among equal moves and its slips are drawn from this).
     state.seed_base = (random() * u32::MAX as f64) as u64;
     state.embed = q.embed;
     state.flip = q.flip;
     embed::apply_theme(q.theme);
-    if q.mode == Mode::View {
-        state = state.view_only();
-    } else {
-        state = state.with_seats(q.seats);
-    }
-    state.load_moves(&q.moves, q.ply);
     state
 }
 
@@ -183,6 +194,7 @@ pub fn app() -> Html {
     computer::use_computer(&state);
     embed::use_resize_messages(state.embed);
     embed::use_step_keys(&state);
+    storage::use_autosave(&state);
 
     // Warm-up, once, just after the first paint (see `warm`).
     {

@@ -8,6 +8,7 @@ pub mod decisions;
 pub mod geometry;
 pub mod playback;
 pub mod query;
+pub mod saved;
 pub mod session;
 pub mod state;
 pub mod texts;

@@ -112,8 +112,22 @@ pub struct PageQuery {
     pub flip: bool,
     /// Colour theme (`theme=`).
     pub theme: Theme,
+    /// Whether the URL named the game (`game=`), the seats (`south=`,
+    /// `north=`) or the speed: a saved game resumes with the rest.
+    pub given: Given,
     /// One message per parameter that could not be used.
     pub problems: Vec<String>,
+}
+
+/// Which settings the URL named itself.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    /// `game=`.
+    pub game: bool,
+    /// `south=` or `north=`.
+    pub seats: bool,
+    /// `speed=`.
+    pub speed: bool,
 }
 
 /// The seats of a page opened without `south=` or `north=`.
@@ -149,6 +163,11 @@ pub fn parse_query(q: &str) -> PageQuery {
     let (mut embed, mut flip) = (false, false);
     let mut mode = Mode::Play;
     let mut theme = Theme::Auto;
+    let given = Given {
+        game: pairs.iter().any(|(k, _)| k == "game"),
+        seats: pairs.iter().any(|(k, _)| k == "south" || k == "north"),
+        speed: pairs.iter().any(|(k, _)| k == "speed"),
+    };
     let flag = |k: &str, v: &str, problems: &mut Vec<String>| match v {
         "1" | "true" | "yes" => true,
         "0" | "false" | "no" | "" => false,
@@ -219,6 +238,7 @@ pub fn parse_query(q: &str) -> PageQuery {
         mode,
         flip,
         theme,
+        given,
         problems,
     }
 }

@@ -118,6 +118,11 @@ impl Session {
         self.rewind_to(k);
     }
 
+    /// Every input recorded, including those taken back (undo history).
+    pub fn all_inputs(&self) -> Vec<Input> {
+        self.record.iter().map(|&(_, i)| i).collect()
+    }
+
     /// Inputs played so far (the ply shown).
     pub fn ply(&self) -> usize {
         self.len

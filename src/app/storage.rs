@@ -1,0 +1,74 @@
+//! The game in progress kept in the browser's localStorage (the text is made
+//! and read in `ui::saved`). Every storage call may fail (a sandboxed frame,
+//! a private mode, a full quota): each is checked, and a page without storage
+//! simply plays from memory, saying nothing alarming.
+
+use web_sys::Storage;
+use yew::prelude::*;
+
+use crate::ui::query::{Mode, PageQuery};
+use crate::ui::saved::{key, load, save, Saved, LAST_KEY};
+
+use super::state::AppState;
+
+/// The page's localStorage, if the browser lets it have one (reading
+/// `window.localStorage` itself throws in a sandboxed frame).
+fn storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn read(k: &str) -> Option<String> {
+    storage()?.get_item(k).ok().flatten()
+}
+
+fn write(k: &str, text: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(k, text);
+    }
+}
+
+/// The saved game to resume for a page opened with this URL: none when the
+/// URL shows something of its own (moves, a position, a diagram); else the
+/// named game's save if its options match, or the last game played when the
+/// URL names none. The URL's own seats and speed win over the saved ones.
+pub fn resume(q: &PageQuery) -> Option<Saved> {
+    if !q.moves.is_empty() || q.position.is_some() || q.mode == Mode::View {
+        return None;
+    }
+    let variant = if q.given.game {
+        q.rules.variant()
+    } else {
+        read(LAST_KEY)?.parse().ok()?
+    };
+    let mut saved = load(&read(&key(variant))?).ok()?;
+    if q.given.game && saved.rules != q.rules {
+        return None;
+    }
+    if q.given.seats {
+        saved.seats = q.seats;
+    }
+    if q.given.speed {
+        saved.speed = q.speed;
+    }
+    Some(saved)
+}
+
+/// Saves the game after every change of it or of its settings (not a
+/// diagram's: view mode shows, it does not play).
+#[hook]
+pub fn use_autosave(state: &UseReducerHandle<AppState>) {
+    let state = state.clone();
+    let deps = (
+        state.revision,
+        state.rules,
+        state.seats,
+        state.speed,
+        state.auto_turn,
+    );
+    use_effect_with(deps, move |_| {
+        if !state.view_only {
+            write(&key(state.rules.variant()), &save(&state));
+            write(LAST_KEY, state.rules.variant().id());
+        }
+    });
+}

@@ -1,0 +1,123 @@
+//! The game in progress as the browser keeps it between visits (localStorage,
+//! one entry per game, plus which game was played last): the game and its
+//! options, the start, every input recorded (undo history included), how many
+//! are shown, the seats and the settings. Plain Rust and JSON text; the app
+//! only moves the text in and out of storage, and storage that refuses is
+//! simply not used.
+
+use serde_json::{json, Value};
+
+use crate::engine::{state_json, ByPlayer, Position, Rules, Variant};
+
+use super::computer::Seat;
+use super::query::Speed;
+use super::state::AppState;
+
+/// The storage key of a game's saved progress.
+pub fn key(variant: Variant) -> String {
+    format!("mancala:game:{}", variant.id())
+}
+
+/// The storage key naming the game played last.
+pub const LAST_KEY: &str = "mancala:last";
+
+/// A saved game, read back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saved {
+    /// Game and options.
+    pub rules: Rules,
+    /// The start position as contract JSON, when it was not the opening.
+    pub start: Option<String>,
+    /// Every input recorded, in contract notation (some may be undone).
+    pub inputs: Vec<String>,
+    /// How many of them are played.
+    pub ply: usize,
+    /// Who plays each side.
+    pub seats: ByPlayer<Seat>,
+    /// Animation speed.
+    pub speed: Speed,
+    /// The board turns to the player to move.
+    pub auto_turn: bool,
+}
+
+/// The page's game as saved text.
+pub fn save(state: &AppState) -> String {
+    let s = &state.session;
+    let layout = s.position().layout();
+    let start = s.start();
+    let rules = state.rules;
+    json!({
+        "v": 1,
+        "game": rules.variant().id(),
+        "options": rules.options().into_iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(),
+        "start": (*start != Position::new(rules)).then(|| state_json(start).to_string()),
+        "inputs": s.all_inputs().iter().map(|i| i.notation(layout)).collect::<Vec<_>>(),
+        "ply": s.ply(),
+        "south": state.seats.south.word(),
+        "north": state.seats.north.word(),
+        "speed": state.speed.word(),
+        "auto_turn": state.auto_turn,
+    })
+    .to_string()
+}
+
+/// Reads saved text back; anything unreadable is an error (the page then
+/// starts afresh, losing nothing it could have used).
+pub fn load(text: &str) -> Result<Saved, String> {
+    let v: Value = serde_json::from_str(text).map_err(|e| format!("saved game unreadable: {e}"))?;
+    if v["v"] != 1 {
+        return Err("saved game of another version".into());
+    }
+    let word = |k: &str| {
+        v[k].as_str()
+            .ok_or_else(|| format!("saved game without {k}"))
+    };
+    let variant: Variant = word("game")?.parse().map_err(|e| format!("{e}"))?;
+    let mut rules = Rules::new(variant);
+    for kv in v["options"].as_array().into_iter().flatten() {
+        let kv = kv.as_str().ok_or("saved options unreadable")?;
+        rules.set_option_str(kv).map_err(|e| format!("{e}"))?;
+    }
+    let inputs: Vec<String> = v["inputs"]
+        .as_array()
+        .ok_or("saved game without inputs")?
+        .iter()
+        .map(|t| {
+            t.as_str()
+                .map(str::to_string)
+                .ok_or("saved input unreadable")
+        })
+        .collect::<Result<_, _>>()?;
+    let seat = |k: &str| word(k).ok().and_then(Seat::parse).unwrap_or(Seat::Human);
+    Ok(Saved {
+        rules,
+        start: v["start"].as_str().map(str::to_string),
+        ply: v["ply"].as_u64().map_or(inputs.len(), |n| n as usize),
+        inputs,
+        seats: ByPlayer {
+            south: seat("south"),
+            north: seat("north"),
+        },
+        speed: word("speed")
+            .ok()
+            .and_then(Speed::parse)
+            .unwrap_or_default(),
+        auto_turn: v["auto_turn"].as_bool().unwrap_or(false),
+    })
+}
+
+impl Saved {
+    /// The page state it saved (the inputs replayed; the ply shown; the
+    /// computer asked if it is its turn). Problems replaying are reported on
+    /// the page, as for a link.
+    pub fn restore(self) -> AppState {
+        let mut state = AppState::new(self.rules, self.speed, self.start.as_deref(), vec![]);
+        state.auto_turn = self.auto_turn;
+        state = state.with_seats(self.seats);
+        state.load_moves(&self.inputs, Some(self.ply));
+        state
+    }
+}
+
+#[cfg(test)]
+mod tests;
