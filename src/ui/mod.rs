@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod playback;
 pub mod query;
 pub mod saved;
+pub mod share;
 pub mod session;
 pub mod state;
 pub mod texts;

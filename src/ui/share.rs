@@ -1,0 +1,89 @@
+//! Share links: the address that opens this game at this point (game, options,
+//! start position, the inputs played, the players), so a reader can send it to
+//! a friend, or two people far apart can play by sending it back and forth
+//! (opening it continues the game with the next player to move). No server.
+
+use crate::engine::{state_json, Position};
+
+use super::state::AppState;
+
+/// The query string (with `?`) of the link that reopens `state`'s game.
+pub fn share_query(state: &AppState) -> String {
+    let rules = state.rules;
+    let s = &state.session;
+    let layout = s.position().layout();
+    let mut pairs: Vec<(String, String)> = vec![("game".into(), rules.variant().id().into())];
+    for (k, v) in rules.options() {
+        pairs.push((k.to_string(), v));
+    }
+    if *s.start() != Position::new(rules) {
+        pairs.push(("position".into(), state_json(s.start()).to_string()));
+    }
+    let moves: Vec<String> = s.inputs().iter().map(|(_, i)| i.notation(layout)).collect();
+    if !moves.is_empty() {
+        pairs.push(("moves".into(), moves.join(" ")));
+    }
+    pairs.push(("south".into(), state.seats.south.word().into()));
+    pairs.push(("north".into(), state.seats.north.word().into()));
+    // `serde_urlencoded` writes what browsers read back: spaces as `+`,
+    // everything else outside [A-Za-z0-9*-._] percent-encoded.
+    format!("?{}", serde_urlencoded::to_string(&pairs).unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{ByPlayer, Rules, Variant};
+    use crate::ui::computer::Seat;
+    use crate::ui::query::{parse_query, Speed};
+    use crate::ui::state::Action;
+
+    fn opened(query: &str) -> AppState {
+        let q = parse_query(query);
+        assert!(q.problems.is_empty(), "{:?}", q.problems);
+        let mut s = AppState::new(q.rules, q.speed, q.position.as_deref(), vec![])
+            .with_seats(q.seats);
+        s.load_moves(&q.moves, q.ply);
+        s
+    }
+
+    #[test]
+    fn a_shared_link_reopens_the_same_game_at_the_same_point() {
+        let mut rules = Rules::new(Variant::Tsoro);
+        rules.set_option("columns", "6").unwrap();
+        let two = ByPlayer {
+            south: Seat::Human,
+            north: Seat::Human,
+        };
+        let mut s = AppState::new(rules, Speed::Instant, None, vec![]).with_seats(two);
+        // Tsoro 4 × 6: a1 reaches the head f1 (contract example), South stops.
+        let a1 = s.position().layout().parse("a1").unwrap();
+        s.apply(Action::Pit(a1));
+        s.apply(Action::Play(crate::engine::Input::Stop));
+        let q = share_query(&s);
+        assert!(q.contains("moves=a1+stop"), "{q}");
+        let back = opened(&q);
+        assert_eq!(back.position(), s.position());
+        assert_eq!(back.rules, rules);
+        assert_eq!(back.seats, two);
+        // Play by link: the friend who opens it is the next player to move.
+        assert!(back.human_to_move());
+        assert_eq!(back.position().to_move(), crate::engine::Player::North);
+    }
+
+    #[test]
+    fn a_start_position_and_goré_offers_survive_the_address() {
+        let json = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12, "N": 12}}"#;
+        let mut s = AppState::new(Rules::new(Variant::Gore), Speed::Instant, Some(json), vec![]);
+        s.apply(Action::StartOffer);
+        for n in ["a1", "b1"] {
+            let p = s.position().layout().parse(n).unwrap();
+            s.apply(Action::Pit(p));
+        }
+        s.apply(Action::ConfirmOffer);
+        assert_eq!(s.session.inputs().len(), 1, "{:?}", s.message);
+        let back = opened(&share_query(&s));
+        assert_eq!(back.position(), s.position());
+        assert_eq!(back.session.start(), s.session.start());
+    }
+}
