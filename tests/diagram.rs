@@ -616,6 +616,23 @@ fn the_command_prints_the_picture_of_the_state_apply_reaches() {
 }
 
 #[test]
+fn a_reader_that_stops_early_is_no_panic() {
+    // `mancala diagram … | head -c 0`: the pipe is closed before the picture
+    // (about 25 KB for Tsoro 4 × 21) is written.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["diagram", "--game", "tsoro"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("mancala runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+}
+
+#[test]
 fn bad_diagram_arguments_are_one_line_errors() {
     fails(
         &["diagram", "--game", "gore", "--highlight", "e1"],

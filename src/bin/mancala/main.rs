@@ -8,7 +8,18 @@
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     match cli::run(std::env::args().skip(1).collect()) {
-        Ok(out) => println!("{out}"),
+        Ok(out) => {
+            // A reader that stops early (`mancala diagram … | head`) is no
+            // error of ours; `println!` would panic on the broken pipe.
+            use std::io::Write;
+            let mut stdout = std::io::stdout().lock();
+            if let Err(e) = writeln!(stdout, "{out}").and_then(|_| stdout.flush()) {
+                if e.kind() != std::io::ErrorKind::BrokenPipe {
+                    eprintln!("mancala: cannot write the output: {e}");
+                    std::process::exit(2);
+                }
+            }
+        }
         Err(msg) => {
             eprintln!("mancala: {msg}");
             std::process::exit(2);
