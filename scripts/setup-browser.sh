@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the real-browser tests need, skipping what is already there:
 # Debian's Chromium and the tests/e2e packages (playwright-core, which never
-# downloads a browser). Sourced by scripts/test.sh; safe to run again.
+# downloads a browser), and Debian's librsvg2-bin (rsvg-convert, which
+# tests/diagram.rs renders the board pictures with). Sourced by
+# scripts/test.sh; safe to run again.
 # Versions are pinned: playwright-core from tests/e2e's lock file (npm ci).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -9,10 +11,13 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 say() { printf '== %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if [ ! -x /usr/bin/chromium ]; then
-  say "installing Debian's Chromium"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian's ${missing[*]}"
   as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
 
 if ! (cd tests/e2e && npm ls --silent playwright-core >/dev/null 2>&1); then

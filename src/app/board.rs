@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Layout, Pit, Player};
-use crate::ui::geometry::{Geometry, Point, Rect, CELL, PIT_RADIUS, STORE_WIDTH};
+use crate::ui::geometry::{Geometry, Point, Rect, CELL, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH};
 use crate::ui::view::BoardView;
 
 use super::pit::{side_class, PitView};
@@ -73,7 +73,7 @@ fn store(p: &StoreProps) -> Html {
         y: r.y + r.h / 2.0,
     };
     // Seeds fill an ellipse inside the store; name and count at its two ends.
-    let seeds = Geometry::seed_offsets(count.min(60), 60, 1.0);
+    let seeds = Geometry::seed_offsets(count, MAX_STORE_SEEDS, 1.0);
     let (rx, ry) = ((r.w / 2.0 - 22.0).max(10.0), (r.h / 2.0 - 50.0).max(10.0));
     let (rx, ry) = if r.w > r.h {
         ((r.w / 2.0 - 60.0).max(10.0), (r.h / 2.0 - 16.0).max(10.0))

@@ -4,12 +4,9 @@
 use yew::prelude::*;
 
 use crate::engine::{Pit, Player};
-use crate::ui::geometry::{Geometry, Point, PIT_RADIUS};
+use crate::ui::geometry::{Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
 use crate::ui::playback::Mark;
 use crate::ui::view::PitState;
-
-/// Seeds drawn at most; the number says the rest.
-const MAX_DRAWN_SEEDS: u32 = 24;
 
 /// One pit's props. Pits re-render only when these change, so a playback step
 /// re-renders just the pits it changed. Clicks and keys are handled by the

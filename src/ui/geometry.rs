@@ -11,6 +11,10 @@ pub const PIT_RADIUS: f64 = 42.0;
 pub const MARGIN: f64 = 16.0;
 /// Width of the store (or captured pile) at each end.
 pub const STORE_WIDTH: f64 = 110.0;
+/// Seeds drawn in a pit at most; its number says the rest.
+pub const MAX_DRAWN_SEEDS: u32 = 24;
+/// Seeds drawn in a store or captured pile at most.
+pub const MAX_STORE_SEEDS: u32 = 60;
 
 /// The drawing of one board: its size and how pits map to points.
 #[derive(Copy, Clone, Debug, PartialEq)]

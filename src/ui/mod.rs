@@ -1,10 +1,12 @@
 //! Plain-Rust helpers of the browser app (no web dependency, tested natively):
 //! the page's state and what it derives for the view (board, decision bar,
 //! move list), board geometry, playback, the session, the URL parameters and
-//! the texts. The Yew components in `app` only draw what these give them.
+//! the texts; and the board picture of `mancala diagram` (a standalone SVG).
+//! The Yew components in `app` only draw what these give them.
 
 pub mod computer;
 pub mod decisions;
+pub mod diagram;
 pub mod geometry;
 pub mod playback;
 pub mod query;

@@ -1,13 +1,25 @@
 //! `mancala`: the rules engine on the command line (`docs/contract.md`).
 //!
 //! `mancala apply` replays inputs and prints the state as JSON; `mancala bench`
-//! plays random games and reports the speed. Any bad input prints one line on
-//! stderr and exits with status 2.
+//! plays random games and reports the speed; `mancala ai` and `mancala match`
+//! ask the computer; `mancala diagram` draws the state as a standalone SVG.
+//! Any bad input prints one line on stderr and exits with status 2.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     match cli::run(std::env::args().skip(1).collect()) {
-        Ok(out) => println!("{out}"),
+        Ok(out) => {
+            // A reader that stops early (`mancala diagram … | head`) is no
+            // error of ours; `println!` would panic on the broken pipe.
+            use std::io::Write;
+            let mut stdout = std::io::stdout().lock();
+            if let Err(e) = writeln!(stdout, "{out}").and_then(|_| stdout.flush()) {
+                if e.kind() != std::io::ErrorKind::BrokenPipe {
+                    eprintln!("mancala: cannot write the output: {e}");
+                    std::process::exit(2);
+                }
+            }
+        }
         Err(msg) => {
             eprintln!("mancala: {msg}");
             std::process::exit(2);
@@ -27,11 +39,13 @@ mod cli {
     use mancala::engine::{
         position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
     };
+    use mancala::ui::diagram;
+    use mancala::ui::texts::Lang;
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON] [--highlight c1,d2] [--flip] [--lang en|tr|az] [INPUT]... | mancala games";
 
-    /// The parsed flags shared by both commands.
+    /// The parsed flags of every command.
     pub(crate) struct Args {
         pub(crate) rules: Rules,
         /// `match`: the two levels, the games and the random opening plies.
@@ -44,6 +58,13 @@ mod cli {
         playouts: u64,
         pub(crate) seed: u64,
         inputs: Vec<String>,
+        /// `diagram`: the picture's orientation, rings and language.
+        drawing: diagram::Options,
+    }
+
+    /// The commands that reach a state from `--position` and INPUTs (see [`reach`]).
+    fn reaches_a_state(cmd: &str) -> bool {
+        matches!(cmd, "apply" | "ai" | "diagram")
     }
 
     fn parse(cmd: &str, argv: &[String]) -> Result<Args, String> {
@@ -56,6 +77,8 @@ mod cli {
         let mut ms = None;
         let (mut la, mut lb) = (None, None);
         let (mut games, mut openings) = (100u64, 2u64);
+        let mut highlight: Vec<String> = vec![];
+        let mut drawing = diagram::Options::default();
         let count = |flag: &str, v: String, min: u64| {
             v.parse::<u64>().ok().filter(|&n| n >= min).ok_or_else(|| {
                 format!("{flag} must be a whole number of at least {min}, not '{v}'")
@@ -71,9 +94,7 @@ mod cli {
             match a.as_str() {
                 "--game" => game = Some(value("--game")?.parse().map_err(|e| format!("{e}"))?),
                 "--option" => options.push(value("--option")?),
-                "--position" if cmd == "apply" || cmd == "ai" => {
-                    position = Some(value("--position")?)
-                }
+                "--position" if reaches_a_state(cmd) => position = Some(value("--position")?),
                 "--a" if cmd == "match" => {
                     la = Some(value("--a")?.parse().map_err(|e| format!("{e}"))?)
                 }
@@ -105,8 +126,15 @@ mod cli {
                         .parse()
                         .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?
                 }
+                "--highlight" if cmd == "diagram" => highlight.push(value("--highlight")?),
+                "--flip" if cmd == "diagram" => drawing.flipped = true,
+                "--lang" if cmd == "diagram" => {
+                    drawing.lang = value("--lang")?
+                        .parse::<Lang>()
+                        .map_err(|e| format!("--lang: {e}"))?
+                }
                 s if s.starts_with("--") => return Err(format!("unknown flag '{s}' for {cmd}")),
-                s if cmd == "apply" || cmd == "ai" => inputs.push(s.to_string()),
+                s if reaches_a_state(cmd) => inputs.push(s.to_string()),
                 s => return Err(format!("unexpected argument '{s}' for {cmd}")),
             }
         }
@@ -114,6 +142,13 @@ mod cli {
         let mut rules = Rules::new(variant);
         for o in &options {
             rules.set_option_str(o).map_err(|e| e.to_string())?;
+        }
+        // Pit names depend on the board, known once the options are read.
+        let layout = Position::new(rules).layout();
+        for list in &highlight {
+            let pits =
+                diagram::parse_highlight(layout, list).map_err(|e| format!("--highlight: {e}"))?;
+            pits.iter().for_each(|p| drawing.highlight.insert(p));
         }
         let pair = match (cmd, la, lb) {
             ("match", Some(a), Some(b)) => (a, b),
@@ -131,6 +166,7 @@ mod cli {
             playouts,
             seed,
             inputs,
+            drawing,
         })
     }
 
@@ -142,6 +178,7 @@ mod cli {
             "bench" => bench(parse("bench", rest)?),
             "ai" => ai(parse("ai", rest)?),
             "match" => Ok(crate::matches::run(&parse("match", rest)?)),
+            "diagram" => draw(parse("diagram", rest)?),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -156,7 +193,8 @@ mod cli {
         lines.join("\n")
     }
 
-    /// The game after `--position` and the inputs, as `apply` and `ai` reach it.
+    /// The game after `--position` and the inputs, as `apply`, `ai` and
+    /// `diagram` reach it.
     fn reach(a: &Args) -> Result<Game, String> {
         let pos = match &a.position {
             Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
@@ -167,6 +205,13 @@ mod cli {
 
     fn apply(a: Args) -> Result<String, String> {
         Ok(state_json(reach(&a)?.position()).to_string())
+    }
+
+    /// The board picture of the state `apply` would print (without the final
+    /// newline, which `main` adds).
+    fn draw(a: Args) -> Result<String, String> {
+        let svg = diagram::svg(reach(&a)?.position(), &a.drawing);
+        Ok(svg.trim_end().to_string())
     }
 
     /// Stops a search when its time is up.

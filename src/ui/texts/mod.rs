@@ -1,6 +1,7 @@
 //! Player-facing texts of the browser app: taglines for the game picker, the
 //! rules panel (every numbered rule of `docs/rules/`, in our own words),
-//! an "about this game" paragraph and a one-line sowing hint per game.
+//! an "about this game" paragraph and a one-line sowing hint per game; the
+//! few words of a board picture in English, Turkish and Azerbaijani (`lang`).
 //!
 //! The rule ids match the rules files exactly (`G1`…`G15`, `U1`…`U12`,
 //! `A1`…`A11`, `B1`…`B11`, `T1`…`T16`, `C1`…`C8`), so code and tests can point
@@ -159,6 +160,9 @@ pub fn rules(v: Variant) -> &'static [RuleText] {
 pub fn common_rules() -> &'static [RuleText] {
     COMMON
 }
+
+mod lang;
+pub use lang::{head_word, player_word, store_word_in, Lang, UnknownLang};
 
 mod rules;
 use rules::{ANYWOLI, BAO_KIGOGO, COMMON, GORE, TSORO, URIM};
