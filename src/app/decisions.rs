@@ -15,6 +15,9 @@ pub struct DecisionProps {
     pub view: DecisionView,
     /// Where actions go.
     pub on_action: Callback<Action>,
+    /// The share link's query, where sharing is offered (not in a frame).
+    #[prop_or_default]
+    pub share: Option<AttrValue>,
 }
 
 fn button(b: Button, hinted: Option<Choice>, on: &Callback<Action>) -> Html {
@@ -87,6 +90,9 @@ pub fn decisions(p: &DecisionProps) -> Html {
                     <button data-action="redo" disabled={!v.can_redo} title="Replay the turn taken back"
                         onclick={on.reform(|_| Action::Redo)}>{ "↷ Redo" }</button>
                     <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ "New game" }</button>
+                    if let Some(q) = &p.share {
+                        <super::share::Share query={q.to_string()} />
+                    }
                 }
             </div>
         </div>

@@ -10,6 +10,7 @@ mod embed;
 mod info;
 mod picker;
 mod pit;
+mod share;
 mod state;
 mod storage;
 mod warm;
@@ -241,6 +242,12 @@ pub fn app() -> Html {
 
     // A frame lies the board down unless it is taller than wide.
     let board_viewport = viewport.filter(|v| !state.embed || v.height > v.width);
+    let share = {
+        let state = state.clone();
+        use_memo((state.revision, state.seats), move |_| {
+            crate::ui::share::share_query(&state)
+        })
+    };
     let pos = state.position();
     let animating = state.animating();
     let over = pos.result();
@@ -285,7 +292,8 @@ pub fn app() -> Html {
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}>
-                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} />
+                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()}
+                        share={(!state.embed).then(|| AttrValue::from((*share).clone()))} />
                     <Board view={BoardView::new(&state, board_viewport)} on_pit={on_pit} />
                     if !state.embed {
                         <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>

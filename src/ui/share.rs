@@ -27,7 +27,10 @@ pub fn share_query(state: &AppState) -> String {
     pairs.push(("north".into(), state.seats.north.word().into()));
     // `serde_urlencoded` writes what browsers read back: spaces as `+`,
     // everything else outside [A-Za-z0-9*-._] percent-encoded.
-    format!("?{}", serde_urlencoded::to_string(&pairs).unwrap_or_default())
+    format!(
+        "?{}",
+        serde_urlencoded::to_string(&pairs).unwrap_or_default()
+    )
 }
 
 #[cfg(test)]
@@ -41,8 +44,8 @@ mod tests {
     fn opened(query: &str) -> AppState {
         let q = parse_query(query);
         assert!(q.problems.is_empty(), "{:?}", q.problems);
-        let mut s = AppState::new(q.rules, q.speed, q.position.as_deref(), vec![])
-            .with_seats(q.seats);
+        let mut s =
+            AppState::new(q.rules, q.speed, q.position.as_deref(), vec![]).with_seats(q.seats);
         s.load_moves(&q.moves, q.ply);
         s
     }
@@ -74,7 +77,12 @@ mod tests {
     #[test]
     fn a_start_position_and_goré_offers_survive_the_address() {
         let json = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12, "N": 12}}"#;
-        let mut s = AppState::new(Rules::new(Variant::Gore), Speed::Instant, Some(json), vec![]);
+        let mut s = AppState::new(
+            Rules::new(Variant::Gore),
+            Speed::Instant,
+            Some(json),
+            vec![],
+        );
         s.apply(Action::StartOffer);
         for n in ["a1", "b1"] {
             let p = s.position().layout().parse(n).unwrap();

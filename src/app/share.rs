@@ -1,0 +1,80 @@
+//! The "Share" button: the link that reopens this game at this point
+//! (`ui::share`), copied to the clipboard where the browser allows it, and
+//! always shown in a box to copy by hand (a sandboxed frame refuses the
+//! clipboard). Sending it back and forth is how two people play by link.
+
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    type Thenable;
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn write_text(text: &str) -> Result<Thenable, JsValue>;
+    #[wasm_bindgen(method, js_name = then)]
+    fn then(this: &Thenable, ok: &JsValue, err: &JsValue);
+}
+
+/// Properties of [`Share`].
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The query string of the link (from `ui::share::share_query`).
+    pub query: String,
+}
+
+/// Where the page is served, without its query.
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// The share button and, once clicked, the link.
+#[function_component(Share)]
+pub fn share(p: &ShareProps) -> Html {
+    // (link, whether the clipboard took it)
+    let shown = use_state(|| None::<(String, Option<bool>)>);
+    let onclick = {
+        let shown = shown.clone();
+        let query = p.query.clone();
+        Callback::from(move |_: MouseEvent| {
+            let url = format!("{}{}", page_address(), query);
+            shown.set(Some((url.clone(), None)));
+            let (ok, err) = (shown.clone(), shown.clone());
+            let (u1, u2) = (url.clone(), url.clone());
+            let on_ok = Closure::once_into_js(move |_: JsValue| ok.set(Some((u1, Some(true)))));
+            let on_err = Closure::once_into_js(move |_: JsValue| err.set(Some((u2, Some(false)))));
+            match write_text(&url) {
+                Ok(t) => t.then(&on_ok, &on_err),
+                Err(_) => shown.set(Some((url, Some(false)))),
+            }
+        })
+    };
+    let close = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(None))
+    };
+    html! {
+        <>
+            <button data-action="share" title="A link to this game at this point: send it to a friend, who plays on from here" {onclick}>
+                { "Share" }</button>
+            if let Some((url, copied)) = (*shown).clone() {
+                <div class="share-box" role="dialog" aria-label="Share this game">
+                    <p>{ match copied {
+                        Some(true) => "Link copied. Send it to your friend: opening it continues this game with the next player to move.",
+                        Some(false) => "Copy this link and send it to your friend: opening it continues this game with the next player to move.",
+                        None => "Copying the link…",
+                    } }</p>
+                    <input readonly=true value={url.clone()} data-share-url={url}
+                        onfocus={Callback::from(|e: FocusEvent| {
+                            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
+                        })} />
+                    <button class="close" onclick={close}>{ "Close" }</button>
+                </div>
+            }
+        </>
+    }
+}
