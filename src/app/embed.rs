@@ -24,11 +24,32 @@ pub fn apply_theme(theme: Theme) {
     }
 }
 
-/// The page's natural height in CSS pixels (its content, not the frame).
+/// The height the page would like in a frame, in CSS pixels: its bars plus the
+/// board at the frame's width (in embed mode the board only fills the space
+/// left, so the page's own height would just echo the frame's).
 fn content_height() -> Option<f64> {
     let doc = web_sys::window()?.document()?;
-    let main = doc.query_selector("main.app").ok()??;
-    Some(main.scroll_height() as f64)
+    let height = |sel: &str| -> f64 {
+        doc.query_selector_all(sel)
+            .ok()
+            .map(|l| {
+                (0..l.length())
+                    .filter_map(|i| l.item(i))
+                    .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+                    .map(|e| e.scroll_height() as f64)
+                    .sum()
+            })
+            .unwrap_or(0.0)
+    };
+    let svg = doc.query_selector("svg.board").ok()??;
+    let view_box = svg.get_attribute("viewBox")?;
+    let v: Vec<f64> = view_box
+        .split_whitespace()
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    let (w, h) = (*v.get(2)?, *v.get(3)?);
+    let board = svg.client_width() as f64 * h / w;
+    Some((height("main.embed .decisions") + height("main.embed .notice") + board + 8.0).ceil())
 }
 
 /// In a frame: after every render, posts the height to the host if it

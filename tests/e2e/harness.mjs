@@ -40,7 +40,12 @@ export function serveDist() {
         res.writeHead(404).end('not found');
         return;
       }
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      // As docs/embedding.md asks of a host: a sandboxed frame (origin "null")
+      // fetches the module script and the wasm cross-origin.
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
       res.end(body);
     });
   });
