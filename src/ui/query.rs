@@ -163,6 +163,9 @@ pub fn parse_query(q: &str) -> PageQuery {
     let (mut embed, mut flip) = (false, false);
     let mut mode = Mode::Play;
     let mut theme = Theme::Auto;
+    // An empty value says nothing (a wiki widget passes every parameter,
+    // empty where the article gave none): as if it were absent.
+    let pairs: Vec<(String, String)> = pairs.into_iter().filter(|(_, v)| !v.is_empty()).collect();
     let given = Given {
         game: pairs.iter().any(|(k, _)| k == "game"),
         seats: pairs.iter().any(|(k, _)| k == "south" || k == "north"),
@@ -364,5 +367,13 @@ mod tests {
         assert_eq!(q.problems.len(), 5, "{:?}", q.problems);
         assert_eq!((q.ply, q.embed, q.flip), (None, false, false));
         assert_eq!((q.mode, q.theme), (Mode::Play, Theme::Auto));
+    }
+
+    #[test]
+    fn empty_values_are_as_if_absent() {
+        let q = parse_query("?embed=1&game=urim&columns=&bonus=&pits=7&north=&moves=&ply=&theme=");
+        assert!(q.problems.is_empty(), "{:?}", q.problems);
+        assert_eq!((q.rules.columns(), q.seats), (7, DEFAULT_SEATS));
+        assert!(!q.given.seats && q.moves.is_empty() && q.ply.is_none());
     }
 }
