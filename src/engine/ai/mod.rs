@@ -69,7 +69,7 @@ impl Level {
             Level::Beginner => Some((1, 5_000)),
             Level::Easy => Some((2, 20_000)),
             Level::Medium => Some((4, 200_000)),
-            Level::Hard => Some((64, 2_000_000)),
+            Level::Hard => Some((64, 1_000_000)),
         }
     }
 
@@ -84,11 +84,14 @@ impl Level {
         }
     }
 
-    /// How often (in percent) the level plays a random legal input instead of
-    /// its search's choice: the beginner's mistakes.
-    fn slip_percent(self) -> usize {
+    /// How much a level misjudges, in hundredths of a seed: it weighs every
+    /// input with its search, adds a random amount below this to each value
+    /// and plays the best sum. Inputs worth about the same are then mixed up,
+    /// as a new player mixes them up, while a big loss is still seen (0: the
+    /// search's choice).
+    fn noise(self) -> i32 {
         match self {
-            Level::Beginner => 30,
+            Level::Beginner => 300,
             Level::Random | Level::Greedy | Level::Easy | Level::Medium | Level::Hard => 0,
         }
     }
@@ -174,17 +177,25 @@ pub fn choose<D: Deadline>(
     let choice = match level.search() {
         None if level == Level::Random => baseline(legal[rng.below(legal.len())]),
         None => baseline(greedy(pos, &legal, &mut rng)),
-        Some((depth, nodes)) => {
-            let found = search::best(game, &legal, depth, nodes, deadline);
-            if rng.below(100) < level.slip_percent() {
-                Choice {
-                    input: legal[rng.below(legal.len())],
-                    ..found
+        Some((depth, nodes)) if level.noise() > 0 => {
+            let (values, nodes) = search::scored(game, &legal, depth, nodes, deadline);
+            // The first of the best sums, so that a seed gives one choice.
+            let mut pick = (0, i32::MIN);
+            for (i, &v) in values.iter().enumerate() {
+                let sum = v.saturating_add(rng.below(level.noise() as usize) as i32);
+                if sum > pick.1 {
+                    pick = (i, sum);
                 }
-            } else {
-                found
+            }
+            let i = pick.0;
+            Choice {
+                input: legal[i],
+                depth,
+                nodes,
+                eval: eval::seeds(values[i]),
             }
         }
+        Some((depth, nodes)) => search::best(game, &legal, depth, nodes, deadline),
     };
     Some(choice)
 }

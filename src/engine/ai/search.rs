@@ -14,7 +14,10 @@ use crate::engine::board::Player;
 use crate::engine::event::NoEvents;
 use crate::engine::game::Game;
 use crate::engine::input::Input;
-use crate::engine::position::{Position, RepetitionKey};
+use crate::engine::position::{Awaiting, Position, RepetitionKey};
+
+/// Plies searched past the horizon, captures only.
+const QUIESCENCE: u8 = 4;
 
 /// Something that may end a search early (a clock, a cancel flag). Asked every
 /// few thousand positions.
@@ -33,8 +36,10 @@ impl Deadline for NoDeadline {
     }
 }
 
-/// Positions between two questions to the deadline.
-const CHECK_EVERY: u64 = 2048;
+/// Positions between two questions to the deadline: about a millisecond where
+/// positions are dearest (relay sowings past the horizon), so that a short
+/// budget is kept to closely.
+const CHECK_EVERY: u64 = 256;
 
 struct Search<'a, D: Deadline> {
     root: Player,
@@ -79,15 +84,32 @@ fn hash_of(pos: &Position) -> u64 {
     h.finish()
 }
 
-impl<D: Deadline> Search<'_, D> {
+impl<'a, D: Deadline> Search<'a, D> {
+    /// A search from `game`'s position, for the player to move there.
+    fn new(game: &'a Game, budget: u64, deadline: &'a mut D) -> Self {
+        Search {
+            root: game.position().to_move(),
+            game,
+            path: Vec::new(), // the root itself is among the game's occurrences
+            nodes: 0,
+            budget,
+            deadline,
+            stopped: false,
+            table: FxHashMap::default(),
+        }
+    }
+
     /// The value of `pos` for the root player, searched `depth` plies deep.
     fn value(&mut self, pos: &Position, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.budget || (self.nodes % CHECK_EVERY == 0 && self.deadline.passed()) {
             self.stopped = true;
         }
-        if self.stopped || depth == 0 || pos.result().is_some() {
+        if self.stopped || pos.result().is_some() {
             return eval::value(pos, self.root);
+        }
+        if depth == 0 {
+            return self.quiesce(pos, alpha, beta, QUIESCENCE);
         }
         let (alpha0, beta0) = (alpha, beta);
         let key = (depth >= 2).then(|| hash_of(pos));
@@ -203,6 +225,88 @@ impl<D: Deadline> Search<'_, D> {
         children.sort_by_key(gain);
         children
     }
+
+    /// The value of `pos` past the horizon: the static value, unless the mover
+    /// has a capture that improves on it (searched on, captures only, up to
+    /// `left` more plies). Decisions inside a turn (answers, head choices,
+    /// picks) are all searched: the turn's value is not known until it ends.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, mut beta: i32, left: u8) -> i32 {
+        let stand = eval::value(pos, self.root);
+        if left == 0 || self.stopped || pos.result().is_some() {
+            return stand;
+        }
+        let maximising = pos.to_move() == self.root;
+        let mid_turn = !matches!(pos.awaiting(), Awaiting::Move);
+        let mut best = if mid_turn {
+            if maximising {
+                i32::MIN
+            } else {
+                i32::MAX
+            }
+        } else {
+            // The mover may decline to capture: the static value stands.
+            if maximising {
+                if stand >= beta {
+                    return stand;
+                }
+                alpha = alpha.max(stand);
+            } else {
+                if stand <= alpha {
+                    return stand;
+                }
+                beta = beta.min(stand);
+            }
+            stand
+        };
+        let root = self.root;
+        let mover_gain = |p: &Position| {
+            let c = p.captured();
+            let g = c[root] as i32 - c[root.other()] as i32;
+            if maximising {
+                g
+            } else {
+                -g
+            }
+        };
+        let before = mover_gain(pos);
+        let mut children = children_of(pos);
+        if !mid_turn {
+            children.retain(|c| mover_gain(c) > before);
+        }
+        children.sort_by_key(|c| -mover_gain(c));
+        if mid_turn {
+            // Bonus picks (T10) branch over every enemy pit: past the horizon
+            // only the richest two are worth a look.
+            children.truncate(2);
+        }
+        self.path.push(pos.repetition_key());
+        for mut child in children {
+            self.nodes += 1;
+            if self.nodes >= self.budget
+                || (self.nodes % CHECK_EVERY == 0 && self.deadline.passed())
+            {
+                self.stopped = true;
+            }
+            self.repeat(&mut child);
+            let v = self.quiesce(&child, alpha, beta, left - 1);
+            if maximising {
+                best = best.max(v);
+                alpha = alpha.max(v);
+            } else {
+                best = best.min(v);
+                beta = beta.min(v);
+            }
+            if alpha >= beta || self.stopped {
+                break;
+            }
+        }
+        self.path.pop();
+        if best == i32::MIN || best == i32::MAX {
+            stand
+        } else {
+            best
+        }
+    }
 }
 
 /// The positions after each legal input, in the legal list's order.
@@ -228,16 +332,7 @@ pub(super) fn best<D: Deadline>(
     deadline: &mut D,
 ) -> Choice {
     let pos = game.position();
-    let mut s = Search {
-        root: pos.to_move(),
-        game,
-        path: Vec::new(), // the root itself is among the game's occurrences
-        nodes: 0,
-        budget,
-        deadline,
-        stopped: false,
-        table: FxHashMap::default(),
-    };
+    let mut s = Search::new(game, budget, deadline);
     // The previous iteration's best is searched first, so that the next one
     // prunes more (and keeps it on equal values).
     let mut order: Vec<Input> = legal.to_vec();
@@ -278,4 +373,29 @@ pub(super) fn best<D: Deadline>(
         nodes: s.nodes,
         eval: eval::seeds(chosen.1),
     }
+}
+
+/// The value of each of `legal` for the player to move, each searched
+/// `depth` plies deep (the input itself the first) with a full window, so that
+/// the values compare: what a player weighing every option sees. Returns the
+/// values in `legal`'s order and the positions searched.
+pub(super) fn scored<D: Deadline>(
+    game: &Game,
+    legal: &[Input],
+    depth: u8,
+    budget: u64,
+    deadline: &mut D,
+) -> (Vec<i32>, u64) {
+    let pos = game.position();
+    let mut s = Search::new(game, budget, deadline);
+    let values = legal
+        .iter()
+        .map(|&input| {
+            let mut child = *pos;
+            child.apply(input, &mut NoEvents);
+            s.repeat(&mut child);
+            s.value(&child, depth.saturating_sub(1), i32::MIN, i32::MAX)
+        })
+        .collect();
+    (values, s.nodes)
 }
