@@ -15,8 +15,10 @@ use std::str::FromStr;
 
 use super::game::Game;
 use super::input::Input;
+use super::options::Rules;
 use super::position::Position;
 use super::rng::Rng;
+use super::variant::Variant;
 
 pub use search::{Deadline, NoDeadline};
 
@@ -61,14 +63,17 @@ impl Level {
         }
     }
 
-    /// The search this level runs: deepest iteration and node budget (`None` for
-    /// the baselines, which do not search).
-    fn search(self) -> Option<(u8, u64)> {
+    /// The search this level runs under `rules`: deepest iteration and node
+    /// budget (`None` for the baselines, which do not search). Easy and medium
+    /// are bounded by positions only, a small fraction of what hard searches
+    /// in even a short time, so that each level stays clearly above the one
+    /// below at any clock (docs/benchmarks.md).
+    fn search(self, rules: Rules) -> Option<(u8, u64)> {
         match self {
             Level::Random | Level::Greedy => None,
             Level::Beginner => Some((1, 5_000)),
-            Level::Easy => Some((2, 20_000)),
-            Level::Medium => Some((4, 200_000)),
+            Level::Easy => Some((64, 200 / middle_divisor(rules))),
+            Level::Medium => Some((64, 1_500 / middle_divisor(rules))),
             Level::Hard => Some((64, 1_000_000)),
         }
     }
@@ -91,9 +96,23 @@ impl Level {
     /// search's choice).
     fn noise(self) -> i32 {
         match self {
-            Level::Beginner => 300,
+            Level::Beginner => 500,
             Level::Random | Level::Greedy | Level::Easy | Level::Medium | Level::Hard => 0,
         }
+    }
+}
+
+/// How many times fewer positions easy and medium search under `rules`. In
+/// Anywoli a few more plies tell less than elsewhere (relay sowings and fours
+/// anywhere, A3–A6), and on Tsoro's big boards (15 columns and more, T16) a
+/// position costs hard more time (long relay laps): there hard's lead over
+/// medium at a short clock is kept by a smaller medium, and medium's over
+/// easy by a smaller easy.
+fn middle_divisor(rules: Rules) -> u64 {
+    match rules.variant() {
+        Variant::Anywoli => 6,
+        Variant::Tsoro if rules.columns() >= 15 => 2,
+        Variant::Gore | Variant::Urim | Variant::BaoKigogo | Variant::Tsoro => 1,
     }
 }
 
@@ -174,11 +193,11 @@ pub fn choose<D: Deadline>(
         nodes: 0,
         eval: eval::seeds(eval::after(pos, input, me)),
     };
-    let choice = match level.search() {
+    let choice = match level.search(pos.rules()) {
         None if level == Level::Random => baseline(legal[rng.below(legal.len())]),
         None => baseline(greedy(pos, &legal, &mut rng)),
         Some((depth, nodes)) if level.noise() > 0 => {
-            let (values, nodes) = search::scored(game, &legal, depth, nodes, deadline);
+            let (values, depth, nodes) = search::scored(game, &legal, depth, nodes, deadline);
             // The first of the best sums, so that a seed gives one choice.
             let mut pick = (0, i32::MIN);
             for (i, &v) in values.iter().enumerate() {

@@ -15,9 +15,18 @@ use crate::engine::event::NoEvents;
 use crate::engine::game::Game;
 use crate::engine::input::Input;
 use crate::engine::position::{Awaiting, Position, RepetitionKey};
+use crate::engine::variant::Variant;
 
-/// Plies searched past the horizon, captures only.
-const QUIESCENCE: u8 = 4;
+/// Plies searched past the horizon, captures only, in each game. Not in
+/// Anywoli: fours are made all the time, by either player and in either row
+/// (A5, A6), so a captures-only search there hardly settles anything; it
+/// measured no stronger and costs the positions a deeper search would use.
+fn quiescence(variant: Variant) -> u8 {
+    match variant {
+        Variant::Anywoli => 0,
+        Variant::Gore | Variant::Urim | Variant::BaoKigogo | Variant::Tsoro => 4,
+    }
+}
 
 /// Something that may end a search early (a clock, a cancel flag). Asked every
 /// few thousand positions.
@@ -109,7 +118,7 @@ impl<'a, D: Deadline> Search<'a, D> {
             return eval::value(pos, self.root);
         }
         if depth == 0 {
-            return self.quiesce(pos, alpha, beta, QUIESCENCE);
+            return self.quiesce(pos, alpha, beta, quiescence(pos.rules().variant()));
         }
         let (alpha0, beta0) = (alpha, beta);
         let key = (depth >= 2).then(|| hash_of(pos));
@@ -375,27 +384,39 @@ pub(super) fn best<D: Deadline>(
     }
 }
 
-/// The value of each of `legal` for the player to move, each searched
+/// The value of each of `legal` for the player to move, each searched up to
 /// `depth` plies deep (the input itself the first) with a full window, so that
-/// the values compare: what a player weighing every option sees. Returns the
-/// values in `legal`'s order and the positions searched.
+/// the values compare: what a player weighing every option sees. Deepens one
+/// ply at a time; an iteration cut short by the budget or the deadline is not
+/// used, unless it is the first. Returns the values in `legal`'s order, the
+/// depth they come from and the positions searched.
 pub(super) fn scored<D: Deadline>(
     game: &Game,
     legal: &[Input],
     depth: u8,
     budget: u64,
     deadline: &mut D,
-) -> (Vec<i32>, u64) {
+) -> (Vec<i32>, u8, u64) {
     let pos = game.position();
     let mut s = Search::new(game, budget, deadline);
-    let values = legal
-        .iter()
-        .map(|&input| {
-            let mut child = *pos;
-            child.apply(input, &mut NoEvents);
-            s.repeat(&mut child);
-            s.value(&child, depth.saturating_sub(1), i32::MIN, i32::MAX)
-        })
-        .collect();
-    (values, s.nodes)
+    let mut found = (Vec::new(), 0);
+    for d in 1..=depth.max(1) {
+        let values: Vec<i32> = legal
+            .iter()
+            .map(|&input| {
+                let mut child = *pos;
+                child.apply(input, &mut NoEvents);
+                s.repeat(&mut child);
+                s.value(&child, d - 1, i32::MIN, i32::MAX)
+            })
+            .collect();
+        if s.stopped && d > 1 {
+            break;
+        }
+        found = (values, d);
+        if s.stopped {
+            break;
+        }
+    }
+    (found.0, found.1, s.nodes)
 }
