@@ -1,8 +1,9 @@
 //! `mancala`: the rules engine on the command line (`docs/contract.md`).
 //!
-//! `mancala apply` replays inputs and prints the state as JSON; `mancala bench`
-//! plays random games and reports the speed. Any bad input prints one line on
-//! stderr and exits with status 2.
+//! `mancala apply` replays inputs (or a game record) and prints the state as
+//! JSON; `mancala record` writes the record of inputs; `mancala bench` plays
+//! random games and reports the speed; `ai` and `match` run the computer. Any
+//! bad input prints one line on stderr and exits with status 2.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -21,15 +22,18 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod matches;
 
+// `pub(crate)`: tests/fuzz.rs includes this file to call `cli::run_with`.
 #[cfg(not(target_arch = "wasm32"))]
-mod cli {
+pub(crate) mod cli {
     use mancala::engine::ai::{choose, Deadline, Level};
     use mancala::engine::{
-        position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
+        position_from_json, state_json, Game, NoEvents, Position, Record, RecordResult, Rng, Rules,
+        Variant,
     };
+    use std::io::Read;
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala games";
 
     /// The parsed flags shared by both commands.
     pub(crate) struct Args {
@@ -44,14 +48,42 @@ mod cli {
         playouts: u64,
         pub(crate) seed: u64,
         inputs: Vec<String>,
+        /// `apply --record`: the record's name and the record read, replacing
+        /// the game, options, position and inputs.
+        record: Option<(String, Record)>,
     }
 
-    fn parse(cmd: &str, argv: &[String]) -> Result<Args, String> {
+    /// The longest record read (a long Goré game is about 100 KB).
+    const RECORD_LIMIT: u64 = 16 << 20;
+
+    /// The text of a record file (`-`: standard input), refused when it cannot
+    /// be read, is not UTF-8 or is longer than [`RECORD_LIMIT`].
+    fn read_record(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
+        let name = if path == "-" {
+            "(standard input)"
+        } else {
+            path
+        };
+        let mut bytes = vec![];
+        let read = if path == "-" {
+            stdin.take(RECORD_LIMIT + 1).read_to_end(&mut bytes)
+        } else {
+            std::fs::File::open(path).and_then(|f| f.take(RECORD_LIMIT + 1).read_to_end(&mut bytes))
+        };
+        read.map_err(|e| format!("cannot read the record {name}: {e}"))?;
+        if bytes.len() as u64 > RECORD_LIMIT {
+            return Err(format!("the record {name} is longer than 16 MiB"));
+        }
+        String::from_utf8(bytes).map_err(|_| format!("the record {name} is not UTF-8 text"))
+    }
+
+    fn parse(cmd: &str, argv: &[String], stdin: &mut dyn Read) -> Result<Args, String> {
         let mut game: Option<Variant> = None;
         let mut options: Vec<String> = vec![];
         let mut position = None;
         let (mut playouts, mut seed) = (1000u64, 1u64);
         let mut inputs = vec![];
+        let mut record = None;
         let mut level = Level::Medium;
         let mut ms = None;
         let (mut la, mut lb) = (None, None);
@@ -71,9 +103,10 @@ mod cli {
             match a.as_str() {
                 "--game" => game = Some(value("--game")?.parse().map_err(|e| format!("{e}"))?),
                 "--option" => options.push(value("--option")?),
-                "--position" if cmd == "apply" || cmd == "ai" => {
+                "--position" if cmd == "apply" || cmd == "ai" || cmd == "record" => {
                     position = Some(value("--position")?)
                 }
+                "--record" if cmd == "apply" => record = Some(value("--record")?),
                 "--a" if cmd == "match" => {
                     la = Some(value("--a")?.parse().map_err(|e| format!("{e}"))?)
                 }
@@ -106,12 +139,34 @@ mod cli {
                         .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?
                 }
                 s if s.starts_with("--") => return Err(format!("unknown flag '{s}' for {cmd}")),
-                s if cmd == "apply" || cmd == "ai" => inputs.push(s.to_string()),
+                s if cmd == "apply" || cmd == "ai" || cmd == "record" => inputs.push(s.to_string()),
                 s => return Err(format!("unexpected argument '{s}' for {cmd}")),
             }
         }
-        let variant = game.ok_or("--game ID is required")?;
-        let mut rules = Rules::new(variant);
+        let record = match record {
+            None => None,
+            Some(_) if game.is_some() || !options.is_empty() => {
+                return Err("--record replaces --game and --option".into())
+            }
+            Some(_) if position.is_some() || !inputs.is_empty() => {
+                return Err("--record replaces --position and the inputs".into())
+            }
+            Some(path) => {
+                let text = read_record(&path, stdin)?;
+                let name = if path == "-" {
+                    "(standard input)".into()
+                } else {
+                    path
+                };
+                let r = Record::parse(&text).map_err(|e| format!("record {name}: {e}"))?;
+                Some((name, r))
+            }
+        };
+        let mut rules = match (&record, game) {
+            (Some((_, r)), _) => r.rules,
+            (None, Some(variant)) => Rules::new(variant),
+            (None, None) => return Err("--game ID is required".into()),
+        };
         for o in &options {
             rules.set_option_str(o).map_err(|e| e.to_string())?;
         }
@@ -131,17 +186,24 @@ mod cli {
             playouts,
             seed,
             inputs,
+            record,
         })
     }
 
-    /// Runs one command line; `Ok` is the JSON to print, `Err` the one-line error.
+    /// Runs one command line; `Ok` is the text to print, `Err` the one-line error.
     pub fn run(argv: Vec<String>) -> Result<String, String> {
+        run_with(argv, &mut std::io::stdin())
+    }
+
+    /// [`run`] with this standard input (read by `apply --record -`).
+    pub fn run_with(argv: Vec<String>, stdin: &mut dyn Read) -> Result<String, String> {
         let (cmd, rest) = argv.split_first().ok_or(USAGE)?;
         match cmd.as_str() {
-            "apply" => apply(parse("apply", rest)?),
-            "bench" => bench(parse("bench", rest)?),
-            "ai" => ai(parse("ai", rest)?),
-            "match" => Ok(crate::matches::run(&parse("match", rest)?)),
+            "apply" => apply(parse("apply", rest, stdin)?),
+            "record" => record(parse("record", rest, stdin)?),
+            "bench" => bench(parse("bench", rest, stdin)?),
+            "ai" => ai(parse("ai", rest, stdin)?),
+            "match" => Ok(crate::matches::run(&parse("match", rest, stdin)?)),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -156,17 +218,35 @@ mod cli {
         lines.join("\n")
     }
 
-    /// The game after `--position` and the inputs, as `apply` and `ai` reach it.
+    /// Where `--position` starts, else the opening.
+    fn start(a: &Args) -> Result<Position, String> {
+        match &a.position {
+            Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string()),
+            None => Ok(Position::new(a.rules)),
+        }
+    }
+
+    /// The game after `--position` and the inputs (or the record), as `apply`
+    /// and `ai` reach it.
     fn reach(a: &Args) -> Result<Game, String> {
-        let pos = match &a.position {
-            Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
-            None => Position::new(a.rules),
-        };
-        Game::replay(pos, &a.inputs)
+        if let Some((name, r)) = &a.record {
+            return r.replay().map_err(|e| format!("record {name}: {e}"));
+        }
+        Game::replay(start(a)?, &a.inputs).map_err(|e| e.to_string())
     }
 
     fn apply(a: Args) -> Result<String, String> {
         Ok(state_json(reach(&a)?.position()).to_string())
+    }
+
+    /// The record of the inputs: headers `Game`, `Options`, `Position` if
+    /// given, `Result` (`*` while the game goes on).
+    fn record(a: Args) -> Result<String, String> {
+        let game = reach(&a)?;
+        let position = a.position.as_ref().map(|_| start(&a)).transpose()?;
+        let mut r = Record::new(a.rules, position, a.inputs);
+        r.result = Some(RecordResult::of(game.position()));
+        Ok(r.to_string().trim_end().to_string())
     }
 
     /// Stops a search when its time is up.
