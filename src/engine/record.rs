@@ -454,7 +454,7 @@ impl fmt::Display for Record {
         }
         headers.extend(self.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
         for (k, v) in headers {
-            writeln!(f, "[{k} \"{}\"]", v.replace(['\n', '\r'], " "))?;
+            writeln!(f, "[{k} \"{}\"]", v.replace('\n', " "))?;
         }
         if !self.inputs.is_empty() {
             writeln!(f)?;

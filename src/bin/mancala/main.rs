@@ -22,7 +22,8 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod matches;
 
-// `pub(crate)`: tests/fuzz.rs includes this file to call `cli::run_with`.
+// `pub(crate)`, and `super::` paths between the two modules: tests/fuzz.rs
+// includes this file as a module to call `cli::run_with` in process.
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod cli {
     use mancala::engine::ai::{choose, Deadline, Level};
@@ -197,13 +198,19 @@ pub(crate) mod cli {
 
     /// [`run`] with this standard input (read by `apply --record -`).
     pub fn run_with(argv: Vec<String>, stdin: &mut dyn Read) -> Result<String, String> {
+        // One line on stderr (contract, Errors), even when it quotes an
+        // argument with a line break in it.
+        command(argv, stdin).map_err(|e| e.replace('\r', "\\r").replace('\n', "\\n"))
+    }
+
+    fn command(argv: Vec<String>, stdin: &mut dyn Read) -> Result<String, String> {
         let (cmd, rest) = argv.split_first().ok_or(USAGE)?;
         match cmd.as_str() {
             "apply" => apply(parse("apply", rest, stdin)?),
             "record" => record(parse("record", rest, stdin)?),
             "bench" => bench(parse("bench", rest, stdin)?),
             "ai" => ai(parse("ai", rest, stdin)?),
-            "match" => Ok(crate::matches::run(&parse("match", rest, stdin)?)),
+            "match" => Ok(super::matches::run(&parse("match", rest, stdin)?)),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),

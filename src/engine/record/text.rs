@@ -56,13 +56,10 @@ fn inputs(body: &str, mut line: usize) -> Result<Vec<RecordInput>, RecordError> 
         if token.starts_with('[') {
             return Err(RecordError::HeaderAfterInputs { line });
         }
-        let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
-        let dots = digits.trim_start_matches('.');
-        let rest = if digits.len() < token.len() && dots.len() < digits.len() {
-            dots
-        } else {
-            token.as_str()
-        };
+        let mut rest = token.as_str();
+        while let Some(after) = move_number(rest) {
+            rest = after;
+        }
         if !rest.is_empty() {
             out.push(RecordInput {
                 token: rest.to_string(),
@@ -93,6 +90,13 @@ fn inputs(body: &str, mut line: usize) -> Result<Vec<RecordInput>, RecordError> 
     }
     flush(&mut token, line)?;
     Ok(out)
+}
+
+/// What follows a leading move number (`12.`, `12...`), if `t` starts with one.
+fn move_number(t: &str) -> Option<&str> {
+    let digits = t.trim_start_matches(|c: char| c.is_ascii_digit());
+    let dots = digits.trim_start_matches('.');
+    (digits.len() < t.len() && dots.len() < digits.len()).then_some(dots)
 }
 
 /// The inputs as lines of about 80 columns, a number before each turn (a run
