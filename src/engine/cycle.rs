@@ -10,15 +10,18 @@
 use super::board::{Pit, MAX_PITS};
 
 /// Laps played before states start being compared.
-const WARMUP: u32 = 32;
+const WARMUP: u64 = 32;
 
-/// The memory of one move's lap-start states.
+/// The memory of one move's lap-start states. The counters are 64-bit: a
+/// loaded position can hold a sowing that runs billions of laps before its
+/// cycle closes (tests/fuzz.rs found one in Bao Kigogo), and a 32-bit count
+/// overflowed there.
 pub(crate) struct CycleFinder {
     saved: [u8; MAX_PITS],
     saved_pit: Pit,
-    power: u32,
-    lam: u32,
-    laps: u32,
+    power: u64,
+    lam: u64,
+    laps: u64,
 }
 
 impl CycleFinder {
@@ -84,6 +87,25 @@ mod tests {
                 assert!(found, "lead {lead} period {period}");
             }
         }
+    }
+
+    #[test]
+    fn counts_past_four_billion_laps() {
+        // Found by tests/fuzz.rs: a Bao Kigogo sowing from a loaded position
+        // ran past u32::MAX laps, and the lap count overflowed (a panic in
+        // debug builds, a wrap that broke the search in release).
+        let mut f = CycleFinder::new();
+        f.laps = u32::MAX as u64 - 1;
+        f.power = 1 << 31;
+        f.lam = (1 << 31) - 2;
+        f.saved[0] = 9;
+        let counts = [0u8; MAX_PITS];
+        assert!(!f.repeats(&counts, Pit(0)));
+        assert!(!f.repeats(&counts, Pit(0)));
+        assert_eq!(f.laps, u32::MAX as u64 + 1);
+        assert_eq!(f.power, 1 << 32, "the saved state moved on");
+        // The same state again: the cycle is found.
+        assert!(f.repeats(&counts, Pit(0)));
     }
 
     #[test]

@@ -4,9 +4,42 @@
 use rustc_hash::FxHashMap;
 
 use super::event::Sink;
-use super::input::Input;
+use super::input::{BadToken, Input};
 use super::options::Rules;
 use super::position::{Illegal, Position, RepetitionKey};
+
+/// Why [`Game::replay`] stopped: the first bad input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Its 1-based index among the inputs.
+    pub index: usize,
+    /// The token as given.
+    pub token: String,
+    /// What is wrong with it.
+    pub fault: ReplayFault,
+}
+
+/// What is wrong with a replayed input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayFault {
+    /// Not an input of this game at all (bad spelling, unknown pit).
+    Token(BadToken),
+    /// An input of this game, but not legal in that state.
+    Illegal(Illegal),
+}
+
+impl std::fmt::Display for ReplayError {
+    /// `input 2 'a1' is illegal: …`, or `input 2 'z9': …` for a bad token.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (i, t) = (self.index, &self.token);
+        match &self.fault {
+            ReplayFault::Token(e) => write!(f, "input {i} '{t}': {e}"),
+            ReplayFault::Illegal(e) => write!(f, "input {i} '{t}' is illegal: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
 
 /// A game: the current position and how often each earlier position occurred.
 #[derive(Clone, Debug)]
@@ -42,18 +75,24 @@ impl Game {
     /// let start = Position::new(Rules::new(Variant::Urim));
     /// assert!(Game::replay(start, &["a1", "f2"]).is_ok());
     /// let e = Game::replay(start, &["a1", "a1"]).unwrap_err();
-    /// assert!(e.starts_with("input 2 'a1'"), "{e}");
+    /// assert_eq!((e.index, e.token.as_str()), (2, "a1"));
+    /// assert!(e.to_string().starts_with("input 2 'a1' is illegal"), "{e}");
     /// ```
-    pub fn replay(start: Position, tokens: &[impl AsRef<str>]) -> Result<Game, String> {
+    pub fn replay(start: Position, tokens: &[impl AsRef<str>]) -> Result<Game, ReplayError> {
         let mut game = Game::from_position(start);
         for (i, token) in tokens.iter().enumerate() {
             let token = token.as_ref();
+            let fail = |fault| ReplayError {
+                index: i + 1,
+                token: token.to_string(),
+                fault,
+            };
             let input = game
                 .position()
                 .parse_input(token)
-                .map_err(|e| format!("input {} '{token}': {e}", i + 1))?;
+                .map_err(|e| fail(ReplayFault::Token(e)))?;
             game.play(input, &mut super::event::NoEvents)
-                .map_err(|e| format!("input {} '{token}' is illegal: {e}", i + 1))?;
+                .map_err(|e| fail(ReplayFault::Illegal(e)))?;
         }
         Ok(game)
     }

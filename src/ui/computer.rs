@@ -132,7 +132,7 @@ impl Request {
             Some(json) => position_from_json(rules, json).map_err(|e| format!("{e}"))?,
             None => Position::new(rules),
         };
-        Game::replay(start, &self.inputs)
+        Game::replay(start, &self.inputs).map_err(|e| e.to_string())
     }
 
     /// Answers the request: the level's choice, within the deadline.

@@ -1,9 +1,10 @@
 //! `mancala`: the rules engine on the command line (`docs/contract.md`).
 //!
-//! `mancala apply` replays inputs and prints the state as JSON; `mancala bench`
-//! plays random games and reports the speed; `mancala ai` and `mancala match`
-//! ask the computer; `mancala diagram` draws the state as a standalone SVG.
-//! Any bad input prints one line on stderr and exits with status 2.
+//! `mancala apply` replays inputs (or a game record) and prints the state as
+//! JSON; `mancala record` writes the record of inputs; `mancala bench` plays
+//! random games and reports the speed; `ai` and `match` run the computer;
+//! `mancala diagram` draws the state as a standalone SVG. Any bad input prints
+//! one line on stderr and exits with status 2.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -33,17 +34,21 @@ fn main() {}
 #[cfg(not(target_arch = "wasm32"))]
 mod matches;
 
+// `pub(crate)`, and `super::` paths between the two modules: tests/fuzz.rs
+// includes this file as a module to call `cli::run_with` in process.
 #[cfg(not(target_arch = "wasm32"))]
-mod cli {
+pub(crate) mod cli {
     use mancala::engine::ai::{choose, Deadline, Level};
     use mancala::engine::{
-        position_from_json, state_json, Game, NoEvents, Position, Rng, Rules, Variant,
+        position_from_json, state_json, Game, NoEvents, Position, Record, RecordResult, Rng, Rules,
+        Variant,
     };
     use mancala::ui::diagram;
     use mancala::ui::texts::Lang;
+    use std::io::Read;
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON] [--highlight c1,d2] [--flip] [--lang en|tr|az] [INPUT]... | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON | --record FILE] [--ply N] [--highlight c1,d2] [--flip] [--lang en|tr|az] [INPUT]... | mancala games";
 
     /// The parsed flags of every command.
     pub(crate) struct Args {
@@ -60,19 +65,50 @@ mod cli {
         inputs: Vec<String>,
         /// `diagram`: the picture's orientation, rings and language.
         drawing: diagram::Options,
+        /// `apply --record`, `diagram --record`: the record's name and the
+        /// record read, replacing the game, options, position and inputs.
+        record: Option<(String, Record)>,
+        /// `diagram --ply N`: the state after the first N inputs.
+        ply: Option<usize>,
     }
 
     /// The commands that reach a state from `--position` and INPUTs (see [`reach`]).
     fn reaches_a_state(cmd: &str) -> bool {
-        matches!(cmd, "apply" | "ai" | "diagram")
+        matches!(cmd, "apply" | "ai" | "diagram" | "record")
     }
 
-    fn parse(cmd: &str, argv: &[String]) -> Result<Args, String> {
+    /// The longest record read (a long Goré game is about 100 KB).
+    const RECORD_LIMIT: u64 = 16 << 20;
+
+    /// The text of a record file (`-`: standard input), refused when it cannot
+    /// be read, is not UTF-8 or is longer than [`RECORD_LIMIT`].
+    fn read_record(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
+        let name = if path == "-" {
+            "(standard input)"
+        } else {
+            path
+        };
+        let mut bytes = vec![];
+        let read = if path == "-" {
+            stdin.take(RECORD_LIMIT + 1).read_to_end(&mut bytes)
+        } else {
+            std::fs::File::open(path).and_then(|f| f.take(RECORD_LIMIT + 1).read_to_end(&mut bytes))
+        };
+        read.map_err(|e| format!("cannot read the record {name}: {e}"))?;
+        if bytes.len() as u64 > RECORD_LIMIT {
+            return Err(format!("the record {name} is longer than 16 MiB"));
+        }
+        String::from_utf8(bytes).map_err(|_| format!("the record {name} is not UTF-8 text"))
+    }
+
+    fn parse(cmd: &str, argv: &[String], stdin: &mut dyn Read) -> Result<Args, String> {
         let mut game: Option<Variant> = None;
         let mut options: Vec<String> = vec![];
         let mut position = None;
         let (mut playouts, mut seed) = (1000u64, 1u64);
         let mut inputs = vec![];
+        let mut record = None;
+        let mut ply: Option<usize> = None;
         let mut level = Level::Medium;
         let mut ms = None;
         let (mut la, mut lb) = (None, None);
@@ -95,6 +131,16 @@ mod cli {
                 "--game" => game = Some(value("--game")?.parse().map_err(|e| format!("{e}"))?),
                 "--option" => options.push(value("--option")?),
                 "--position" if reaches_a_state(cmd) => position = Some(value("--position")?),
+                "--record" if cmd == "apply" || cmd == "diagram" => {
+                    record = Some(value("--record")?)
+                }
+                "--ply" if cmd == "diagram" => {
+                    let v = value("--ply")?;
+                    ply = Some(
+                        v.parse()
+                            .map_err(|_| format!("--ply must be a number of inputs, not '{v}'"))?,
+                    )
+                }
                 "--a" if cmd == "match" => {
                     la = Some(value("--a")?.parse().map_err(|e| format!("{e}"))?)
                 }
@@ -138,8 +184,30 @@ mod cli {
                 s => return Err(format!("unexpected argument '{s}' for {cmd}")),
             }
         }
-        let variant = game.ok_or("--game ID is required")?;
-        let mut rules = Rules::new(variant);
+        let record = match record {
+            None => None,
+            Some(_) if game.is_some() || !options.is_empty() => {
+                return Err("--record replaces --game and --option".into())
+            }
+            Some(_) if position.is_some() || !inputs.is_empty() => {
+                return Err("--record replaces --position and the inputs".into())
+            }
+            Some(path) => {
+                let text = read_record(&path, stdin)?;
+                let name = if path == "-" {
+                    "(standard input)".into()
+                } else {
+                    path
+                };
+                let r = Record::parse(&text).map_err(|e| format!("record {name}: {e}"))?;
+                Some((name, r))
+            }
+        };
+        let mut rules = match (&record, game) {
+            (Some((_, r)), _) => r.rules,
+            (None, Some(variant)) => Rules::new(variant),
+            (None, None) => return Err("--game ID is required".into()),
+        };
         for o in &options {
             rules.set_option_str(o).map_err(|e| e.to_string())?;
         }
@@ -167,18 +235,32 @@ mod cli {
             seed,
             inputs,
             drawing,
+            record,
+            ply,
         })
     }
 
-    /// Runs one command line; `Ok` is the JSON to print, `Err` the one-line error.
+    /// Runs one command line; `Ok` is the text to print, `Err` the one-line error.
     pub fn run(argv: Vec<String>) -> Result<String, String> {
+        run_with(argv, &mut std::io::stdin())
+    }
+
+    /// [`run`] with this standard input (read by `apply --record -`).
+    pub fn run_with(argv: Vec<String>, stdin: &mut dyn Read) -> Result<String, String> {
+        // One line on stderr (contract, Errors), even when it quotes an
+        // argument with a line break in it.
+        command(argv, stdin).map_err(|e| e.replace('\r', "\\r").replace('\n', "\\n"))
+    }
+
+    fn command(argv: Vec<String>, stdin: &mut dyn Read) -> Result<String, String> {
         let (cmd, rest) = argv.split_first().ok_or(USAGE)?;
         match cmd.as_str() {
-            "apply" => apply(parse("apply", rest)?),
-            "bench" => bench(parse("bench", rest)?),
-            "ai" => ai(parse("ai", rest)?),
-            "match" => Ok(crate::matches::run(&parse("match", rest)?)),
-            "diagram" => draw(parse("diagram", rest)?),
+            "apply" => apply(parse("apply", rest, stdin)?),
+            "record" => record(parse("record", rest, stdin)?),
+            "bench" => bench(parse("bench", rest, stdin)?),
+            "ai" => ai(parse("ai", rest, stdin)?),
+            "match" => Ok(super::matches::run(&parse("match", rest, stdin)?)),
+            "diagram" => draw(parse("diagram", rest, stdin)?),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),
@@ -193,25 +275,55 @@ mod cli {
         lines.join("\n")
     }
 
-    /// The game after `--position` and the inputs, as `apply`, `ai` and
-    /// `diagram` reach it.
+    /// Where `--position` starts, else the opening.
+    fn start(a: &Args) -> Result<Position, String> {
+        match &a.position {
+            Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string()),
+            None => Ok(Position::new(a.rules)),
+        }
+    }
+
+    /// The game after `--position` and the inputs (or the record), as `apply`,
+    /// `ai` and `diagram` reach it.
     fn reach(a: &Args) -> Result<Game, String> {
-        let pos = match &a.position {
-            Some(text) => position_from_json(a.rules, text).map_err(|e| e.to_string())?,
-            None => Position::new(a.rules),
-        };
-        Game::replay(pos, &a.inputs)
+        if let Some((name, r)) = &a.record {
+            return r.replay().map_err(|e| format!("record {name}: {e}"));
+        }
+        Game::replay(start(a)?, &a.inputs).map_err(|e| e.to_string())
     }
 
     fn apply(a: Args) -> Result<String, String> {
         Ok(state_json(reach(&a)?.position()).to_string())
     }
 
-    /// The board picture of the state `apply` would print (without the final
-    /// newline, which `main` adds).
-    fn draw(a: Args) -> Result<String, String> {
+    /// The board picture of the state `apply` would print, or of the state
+    /// after `--ply` inputs (without the final newline, which `main` adds).
+    fn draw(mut a: Args) -> Result<String, String> {
+        if let Some(n) = a.ply {
+            let total = a
+                .record
+                .as_ref()
+                .map_or(a.inputs.len(), |(_, r)| r.inputs.len());
+            if n > total {
+                return Err(format!("--ply {n}: the game has only {total} inputs"));
+            }
+            match &mut a.record {
+                Some((_, r)) => r.inputs.truncate(n),
+                None => a.inputs.truncate(n),
+            }
+        }
         let svg = diagram::svg(reach(&a)?.position(), &a.drawing);
         Ok(svg.trim_end().to_string())
+    }
+
+    /// The record of the inputs: headers `Game`, `Options`, `Position` if
+    /// given, `Result` (`*` while the game goes on).
+    fn record(a: Args) -> Result<String, String> {
+        let game = reach(&a)?;
+        let position = a.position.as_ref().map(|_| start(&a)).transpose()?;
+        let mut r = Record::new(a.rules, position, a.inputs);
+        r.result = Some(RecordResult::of(game.position()));
+        Ok(r.to_string().trim_end().to_string())
     }
 
     /// Stops a search when its time is up.

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use mancala::engine::ai::{choose, Level};
 use mancala::engine::{Game, NoEvents, Player, Rng};
 
-use crate::cli::{Args, Clock};
+use super::cli::{Args, Clock};
 
 /// One side's tally.
 #[derive(Default)]

@@ -1,0 +1,387 @@
+//! Game records (docs/contract.md, "Game records"): `Record` read, replayed and
+//! written back; `mancala record` and `mancala apply --record` against
+//! `mancala apply`; each malformed or illegal record's one-line error.
+
+use mancala::engine::{
+    position_from_json, Game, HeaderFault, NoEvents, Record, RecordError, RecordResult, Rng, Rules,
+    Variant,
+};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `mancala` with `stdin`; (exit status, stdout, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("mancala runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn ok(args: &[&str], stdin: &str) -> String {
+    let (code, out, err) = run(args, stdin);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    assert!(err.is_empty(), "{err}");
+    out
+}
+
+/// Exit 2, nothing on stdout, one line on stderr containing each needle.
+fn fails(args: &[&str], stdin: &str, needles: &[&str]) {
+    let (code, out, err) = run(args, stdin);
+    assert_eq!(code, 2, "{args:?} should fail: stdout {out}");
+    assert!(out.is_empty(), "{args:?} printed on stdout: {out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    for n in needles {
+        assert!(err.contains(n), "{err:?} lacks {n:?}");
+    }
+}
+
+/// A record read from standard input must fail with these words.
+fn bad_record(text: &str, needles: &[&str]) {
+    fails(&["apply", "--record", "-"], text, needles);
+}
+
+/// `plies` random legal inputs of a seeded game, in contract notation.
+fn random_inputs(rules: Rules, seed: u64, plies: usize) -> Vec<String> {
+    let mut game = Game::new(rules);
+    let (mut rng, mut buf) = (Rng::new(seed), vec![]);
+    let mut out = vec![];
+    while out.len() < plies {
+        let Some(input) = game.position().random_input(&mut rng, &mut buf) else {
+            break;
+        };
+        out.push(input.notation(game.position().layout()));
+        game.play_legal(input, &mut NoEvents);
+    }
+    out
+}
+
+fn rules(game: &str, options: &[&str]) -> Rules {
+    let mut r = Rules::new(game.parse::<Variant>().unwrap());
+    for o in options {
+        r.set_option_str(o).unwrap();
+    }
+    r
+}
+
+#[test]
+fn every_game_written_by_record_replays_as_apply() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    for (game, options, plies) in [
+        ("gore", vec![], 80),
+        ("urim", vec!["pits=7", "seeds=4"], 1000),
+        ("anywoli", vec!["last_four=first_last_seed"], 80),
+        ("bao-kigogo", vec![], 60),
+        ("tsoro", vec!["columns=6", "bonus=3", "heads=1"], 1000),
+        ("tsoro", vec![], 60),
+    ] {
+        for seed in 1..=3 {
+            let inputs = random_inputs(rules(game, &options), seed, plies);
+            let mut args = vec!["--game", game];
+            for o in &options {
+                args.extend(["--option", o]);
+            }
+            args.extend(inputs.iter().map(String::as_str));
+            let record = ok(&[&["record"], &args[..]].concat(), "");
+            assert!(
+                record.starts_with(&format!("[Game \"{game}\"]\n")),
+                "{record}"
+            );
+            let state = ok(&[&["apply"], &args[..]].concat(), "");
+            // From standard input and from a file.
+            assert_eq!(ok(&["apply", "--record", "-"], &record), state, "{record}");
+            let file = dir.join(format!("{game}-{seed}.txt"));
+            std::fs::write(&file, &record).unwrap();
+            let path = file.to_str().unwrap();
+            assert_eq!(ok(&["apply", "--record", path], ""), state);
+            // The Result header says how the game stands.
+            let parsed: Record = record.parse().unwrap();
+            let game_now = parsed.replay().unwrap();
+            assert_eq!(parsed.result, Some(RecordResult::of(game_now.position())));
+            assert_eq!(parsed.tokens(), inputs);
+        }
+    }
+}
+
+#[test]
+fn short_full_games_end_with_their_result() {
+    // Random Urim games end within 1000 plies: the Result is S, N or draw.
+    let mut ended = 0;
+    for seed in 1..=5 {
+        let r = rules("urim", &[]);
+        let inputs = random_inputs(r, seed, 1000);
+        let rec = Record::new(r, None, inputs);
+        let game = rec.replay().unwrap();
+        if game.position().result().is_some() {
+            ended += 1;
+            assert_ne!(RecordResult::of(game.position()), RecordResult::Unfinished);
+        }
+    }
+    assert!(ended > 0);
+}
+
+#[test]
+fn record_writes_the_position_header_and_it_loads() {
+    let pos = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12, "N": 0}, "to_move": "N"}"#;
+    let record = ok(
+        &[
+            "record",
+            "--game",
+            "gore",
+            "--position",
+            pos,
+            "offer=b2,a2",
+            "accept",
+        ],
+        "",
+    );
+    let lines: Vec<&str> = record.lines().collect();
+    assert_eq!(lines[0], "[Game \"gore\"]");
+    assert_eq!(lines[1], "[Options \"\"]");
+    assert!(lines[2].starts_with("[Position \"{\"rows\":[[3,3,3,3],[3,3,3,3]]"));
+    assert_eq!(lines[3], "[Result \"*\"]");
+    let state = ok(
+        &[
+            "apply",
+            "--game",
+            "gore",
+            "--position",
+            pos,
+            "offer=b2,a2",
+            "accept",
+        ],
+        "",
+    );
+    assert_eq!(ok(&["apply", "--record", "-"], &record), state);
+}
+
+#[test]
+fn hand_written_records_with_comments_numbers_and_unknown_headers() {
+    // Tsoro 4 × 6, the contract's example: a1 reaches the occupied head f1.
+    let text = "\u{feff}[Event \"club night\"]\r\n\
+        [Game \"tsoro\"]\r\n\
+        \r\n\
+        [Options \"heads=2 columns=6 bonus=2\"]\r\n\
+        [South \"Ayşe\"]\r\n\
+        [North \"hard\"]\r\n\
+        [Date \"2026-12-01\"]\r\n\
+        [Result \"*\"]\r\n\
+        [Lang \"tr\"]\r\n\
+        \r\n\
+        {South opens; the head f1 is occupied, so South chooses}\r\n\
+        1.a1 {one comment\r\n over two lines} stop\r\n";
+    let state = ok(
+        &[
+            "apply",
+            "--game",
+            "tsoro",
+            "--option",
+            "columns=6",
+            "a1",
+            "stop",
+        ],
+        "",
+    );
+    assert_eq!(ok(&["apply", "--record", "-"], text), state);
+    let r: Record = text.parse().unwrap();
+    assert_eq!(r.south.as_deref(), Some("Ayşe"));
+    assert_eq!(r.north.as_deref(), Some("hard"));
+    assert_eq!(r.date.as_deref(), Some("2026-12-01"));
+    assert_eq!(r.lang.as_deref(), Some("tr"));
+    assert_eq!(r.result, Some(RecordResult::Unfinished));
+    assert_eq!(r.other, [("Event".to_string(), "club night".to_string())]);
+    assert_eq!(r.tokens(), ["a1", "stop"]);
+    assert_eq!(r.inputs[0].line, Some(12));
+    assert_eq!(r.inputs[1].line, Some(13));
+    // Move numbers in every spelling, white space of any kind.
+    let u = "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n1. a1 2... f2\n\t3.e1   {x}4.\na2\n";
+    assert_eq!(
+        ok(&["apply", "--record", "-"], u),
+        ok(&["apply", "--game", "urim", "a1", "f2", "e1", "a2"], "")
+    );
+    // No inputs at all: the opening position.
+    assert_eq!(
+        ok(
+            &["apply", "--record", "-"],
+            "[Game \"gore\"]\n[Options \"\"]\n"
+        ),
+        ok(&["apply", "--game", "gore"], "")
+    );
+}
+
+#[test]
+fn a_record_round_trips_with_every_header() {
+    let r = rules("anywoli", &["last_four=first_last_seed"]);
+    let json = r#"{"rows": [[4,4,4,4,4,4,4,4,4,4,4,4],[4,4,4,4,4,4,4,4,4,4,4,0]], "to_move": "N"}"#;
+    let mut rec = Record::new(r, Some(position_from_json(r, json).unwrap()), ["a2", "b2"]);
+    rec.south = Some("Ana \"the hand\" M.".into());
+    rec.north = Some("medium".into());
+    rec.date = Some("2026-01-31".into());
+    rec.result = Some(RecordResult::Draw);
+    rec.lang = Some("az".into());
+    rec.other = vec![("Site".into(), "wiki [sandbox]".into())];
+    let text = rec.to_string();
+    let mut back: Record = text.parse().unwrap();
+    assert!(back.inputs.iter().all(|i| i.line.is_some()));
+    for i in &mut back.inputs {
+        i.line = None;
+    }
+    assert_eq!(back, rec, "{text}");
+    assert_eq!(back.to_string(), text);
+    // Each result word reads back.
+    for res in RecordResult::ALL {
+        rec.result = Some(res);
+        let back: Record = rec.to_string().parse().unwrap();
+        assert_eq!(back.result, Some(res));
+    }
+}
+
+#[test]
+fn errors_are_typed_and_name_the_line() {
+    let e = |t: &str| t.parse::<Record>().unwrap_err();
+    assert_eq!(
+        e("[Options \"\"]\n"),
+        RecordError::MissingHeader("Game"),
+        "missing Game"
+    );
+    assert_eq!(
+        e("[Game \"urim\"]\n[Options \"pits=6\"]\n").to_string(),
+        "line 2: header Options: option seeds is missing (every option is written)"
+    );
+    assert!(matches!(
+        e("[Game \"urim\"]\n[Options \"pits=6 seeds=3 pits=7\"]\n"),
+        RecordError::Header {
+            line: 2,
+            fault: HeaderFault::RepeatedOption(_),
+            ..
+        }
+    ));
+    assert_eq!(
+        e("[Game \"gore\"]\n[Game \"gore\"]\n[Options \"\"]").to_string(),
+        "line 2: header Game: it is given twice"
+    );
+    assert_eq!(
+        e("[Game \"gore\"]\n[Options \"\"]\n\na1 } b2").to_string(),
+        "line 4: '}' closes no comment"
+    );
+    assert_eq!(
+        e("[Game \"gore\"]\n[Options \"\"]\na1\n[Result \"*\"]").to_string(),
+        "line 4: a header after the inputs (headers come first)"
+    );
+    assert_eq!(
+        e("[Game \"gore\"]\n[Options]\n").to_string(),
+        "line 2: a header is written [Key \"value\"]"
+    );
+    let rec: Record = "[Game \"gore\"]\n[Options \"\"]\n1. a1\n2. a2\n3. a1 c9"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        rec.replay().unwrap_err().to_string(),
+        "line 5: input 4 'c9': 'c9' is not a pit of this board"
+    );
+}
+
+#[test]
+fn bad_records_give_one_line_naming_the_problem() {
+    bad_record(
+        "[Options \"\"]\n\na1\n",
+        &["record (standard input)", "Game"],
+    );
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=6 seeds=3 x=1\"]\n",
+        &["line 2", "header Options", "unknown option 'x'"],
+    );
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=8 seeds=3\"]\n",
+        &["line 2", "header Options", "pits"],
+    );
+    bad_record(
+        "[Game \"chess\"]\n[Options \"\"]\n",
+        &["line 1", "header Game", "unknown game 'chess'"],
+    );
+    // Input 5 is illegal: Urim a1, f2, b1, e2, then a1 again (empty).
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. f2\n3. b1 4. e2\n5. a1\n",
+        &["line 6", "input 5 'a1' is illegal"],
+    );
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 {f2 is next\n2. f2\n",
+        &["line 4", "comment", "never closed"],
+    );
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Position \"{\"rows\": [[3,3]\"]\n",
+        &["line 3", "header Position", "not valid JSON"],
+    );
+    bad_record(
+        "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Position \"{\"rows\": [[3,3]]}\"]\n",
+        &["line 3", "header Position", "2 rows"],
+    );
+    bad_record(
+        "[Game \"gore\"]\n[Options \"\"]\n[Result \"1-0\"]\n",
+        &["line 3", "header Result", "'1-0'"],
+    );
+    bad_record(
+        "[Game \"gore\"]\n[Options \"\"]\n[Date \"1/2/2026\"]\n",
+        &["line 3", "header Date", "YYYY-MM-DD"],
+    );
+    bad_record("", &["Game", "missing"]);
+    fails(
+        &["apply", "--record", "-"],
+        "[Game \"gore\"]\n[Options \"\"]\n\u{0}\u{ff}",
+        &["input 1"],
+    );
+}
+
+#[test]
+fn record_flags_are_checked() {
+    fails(
+        &["apply", "--record", "-", "--game", "urim"],
+        "",
+        &["--record replaces --game"],
+    );
+    fails(
+        &["apply", "--record", "-", "a1"],
+        "",
+        &["--record replaces", "inputs"],
+    );
+    fails(&["apply", "--record"], "", &["--record needs a value"]);
+    fails(
+        &["apply", "--record", "/no/such/record.txt"],
+        "",
+        &["cannot read the record /no/such/record.txt"],
+    );
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let latin1 = dir.join("latin1.txt");
+    std::fs::write(&latin1, b"[Game \"gore\"]\n[South \"Jos\xe9\"]\n").unwrap();
+    fails(
+        &["apply", "--record", latin1.to_str().unwrap()],
+        "",
+        &["not UTF-8"],
+    );
+    fails(
+        &["record", "--game", "urim", "a1", "a1"],
+        "",
+        &["input 2 'a1'"],
+    );
+    fails(
+        &["record", "--record", "-"],
+        "",
+        &["unknown flag '--record'"],
+    );
+    fails(&["record"], "", &["--game"]);
+}
