@@ -676,3 +676,24 @@ fn bad_diagram_arguments_are_one_line_errors() {
         "unknown flag '--highlight' for ai",
     );
 }
+
+#[test]
+fn a_record_is_drawn_at_any_ply() {
+    let dir = out_dir();
+    let file = dir.join("record-urim.txt");
+    let record = "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 {opening} 2. f2 3. b1\n";
+    std::fs::write(&file, record).unwrap();
+    let f = file.to_str().unwrap();
+    // --ply 2 draws what a1 f2 would: the same picture.
+    let (code, at_two, err) = run(&["diagram", "--record", f, "--ply", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let (_, direct, _) = run(&["diagram", "--game", "urim", "a1", "f2"]);
+    assert_eq!(at_two, direct);
+    // Without --ply: the last input.
+    let (_, all, _) = run(&["diagram", "--record", f]);
+    let (_, three, _) = run(&["diagram", "--game", "urim", "a1", "f2", "b1"]);
+    assert_eq!(all, three);
+    let (code, out, err) = run(&["diagram", "--record", f, "--ply", "4"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("--ply 4: the game has only 3 inputs"), "{err}");
+}

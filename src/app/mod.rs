@@ -4,12 +4,14 @@
 //! playback of each move, the window size, the address bar.
 
 mod board;
+mod clipboard;
 mod computer;
 mod decisions;
 mod embed;
 mod info;
 mod picker;
 mod pit;
+mod records;
 mod share;
 mod state;
 mod storage;
@@ -93,7 +95,15 @@ fn initial_state() -> AppState {
             } else {
                 s = s.with_seats(q.seats);
             }
-            s.load_moves(&q.moves, q.ply);
+            match &q.record {
+                Some(text) => {
+                    if let Err(e) = s.load_record(text, q.ply) {
+                        s.problems
+                            .push(format!("record: {e}; showing a new game instead"));
+                    }
+                }
+                None => s.load_moves(&q.moves, q.ply),
+            }
             s
         }
     };
@@ -242,6 +252,16 @@ pub fn app() -> Html {
 
     // A frame lies the board down unless it is taller than wide.
     let board_viewport = viewport.filter(|v| !state.embed || v.height > v.width);
+    let today = use_memo((), |_| {
+        let iso: String = web_sys::js_sys::Date::new_0().to_iso_string().into();
+        iso.chars().take(10).collect::<String>()
+    });
+    let record = {
+        let (state, today) = (state.clone(), today.clone());
+        use_memo((state.revision, state.seats), move |_| {
+            AttrValue::from(crate::ui::records::record_text(&state, Some(&today)))
+        })
+    };
     let share = {
         let state = state.clone();
         use_memo((state.revision, state.seats), move |_| {
@@ -305,9 +325,13 @@ pub fn app() -> Html {
                         }
                     }
                 </section>
-                if !state.embed {
+                if state.embed {
+                    <pre hidden=true data-record="">{ (*record).clone() }</pre>
+                } else {
                     <aside class="side">
                         <MoveList turns={(*turns).clone()} />
+                        <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()}
+                            file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
                         if state.panel != Panel::None {
                             <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
                         }

@@ -3,17 +3,7 @@
 //! always shown in a box to copy by hand (a sandboxed frame refuses the
 //! clipboard). Sending it back and forth is how two people play by link.
 
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
-
-#[wasm_bindgen]
-extern "C" {
-    type Thenable;
-    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
-    fn write_text(text: &str) -> Result<Thenable, JsValue>;
-    #[wasm_bindgen(method, js_name = then)]
-    fn then(this: &Thenable, ok: &JsValue, err: &JsValue);
-}
 
 /// Properties of [`Share`].
 #[derive(Properties, PartialEq)]
@@ -43,14 +33,10 @@ pub fn share(p: &ShareProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let url = format!("{}{}", page_address(), query);
             shown.set(Some((url.clone(), None)));
-            let (ok, err) = (shown.clone(), shown.clone());
-            let (u1, u2) = (url.clone(), url.clone());
-            let on_ok = Closure::once_into_js(move |_: JsValue| ok.set(Some((u1, Some(true)))));
-            let on_err = Closure::once_into_js(move |_: JsValue| err.set(Some((u2, Some(false)))));
-            match write_text(&url) {
-                Ok(t) => t.then(&on_ok, &on_err),
-                Err(_) => shown.set(Some((url, Some(false)))),
-            }
+            let (shown, u) = (shown.clone(), url.clone());
+            super::clipboard::copy(&url, move |copied| {
+                shown.set(Some((u.clone(), Some(copied))))
+            });
         })
     };
     let close = {

@@ -32,7 +32,7 @@ fn write(k: &str, text: &str) {
 /// named game's save if its options match, or the last game played when the
 /// URL names none. The URL's own seats and speed win over the saved ones.
 pub fn resume(q: &PageQuery) -> Option<Saved> {
-    if !q.moves.is_empty() || q.position.is_some() || q.mode == Mode::View {
+    if !q.moves.is_empty() || q.record.is_some() || q.position.is_some() || q.mode == Mode::View {
         return None;
     }
     let variant = if q.given.game {

@@ -10,6 +10,7 @@ pub mod diagram;
 pub mod geometry;
 pub mod playback;
 pub mod query;
+pub mod records;
 pub mod saved;
 pub mod session;
 pub mod share;

@@ -102,6 +102,8 @@ pub struct PageQuery {
     /// Inputs to replay from the start (`moves=`, contract tokens separated by
     /// spaces); checked when the game is set up.
     pub moves: Vec<String>,
+    /// A game record to open (`record=`, the contract's record text).
+    pub record: Option<String>,
     /// Show the game after this many inputs (`ply=`).
     pub ply: Option<usize>,
     /// Board and game controls only, filling a frame (`embed=1`).
@@ -159,6 +161,7 @@ pub fn parse_query(q: &str) -> PageQuery {
     let mut position = None;
     let mut seats = DEFAULT_SEATS;
     let mut moves = vec![];
+    let mut record = None;
     let mut ply = None;
     let (mut embed, mut flip) = (false, false);
     let mut mode = Mode::Play;
@@ -183,6 +186,7 @@ pub fn parse_query(q: &str) -> PageQuery {
         match k.as_str() {
             "game" => {}
             "moves" => moves = v.split_whitespace().map(str::to_string).collect(),
+            "record" => record = Some(v.clone()),
             "ply" => match v.trim().parse::<usize>() {
                 Ok(n) => ply = Some(n),
                 Err(_) => problems.push(format!(
@@ -236,6 +240,7 @@ pub fn parse_query(q: &str) -> PageQuery {
         position,
         seats,
         moves,
+        record,
         ply,
         embed,
         mode,

@@ -153,6 +153,8 @@ pub enum Action {
     Go(Nav),
     /// Show (or clear) a message from the page itself.
     Say(Option<String>),
+    /// Load a game record (pasted or opened) in place of the game.
+    LoadRecord(String),
 }
 
 impl AppState {
@@ -401,6 +403,14 @@ impl AppState {
             }
             Action::Go(nav) => self.go(nav),
             Action::Say(m) => self.message = m,
+            Action::LoadRecord(text) => {
+                self.message = Some(match self.load_record(&text, None) {
+                    Ok(()) => "Record loaded.".into(),
+                    Err(e) => {
+                        format!("This record cannot be loaded: {e}. The game on the board is kept.")
+                    }
+                });
+            }
         }
     }
 
