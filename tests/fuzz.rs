@@ -413,7 +413,7 @@ fn edit_json(v: &mut Value, e: &JsonEdit) {
                 a.pop();
             }
             (JsonEdit::Remove(_), Value::Object(o)) => {
-                let last = o.keys().last().cloned();
+                let last = o.keys().next_back().cloned();
                 if let Some(k) = last {
                     o.remove(&k);
                 }
