@@ -99,13 +99,14 @@ impl AsRef<str> for RecordInput {
 /// use mancala::engine::{Record, RecordResult};
 /// let text = r#"[Game "urim"]
 /// [Options "pits=6 seeds=3"]
-/// [South "Ayşe"] [Unknown "kept, ignored"]
+/// [South "Ayşe"]
+/// [Event "unknown headers are kept, and ignored"]
 ///
 /// 1. a1 {South opens} 2. f2
 /// "#;
-/// # let text = text.replace("] [", "]\n[");
 /// let record: Record = text.parse().unwrap();
 /// assert_eq!(record.south.as_deref(), Some("Ayşe"));
+/// assert_eq!(record.other[0].0, "Event");
 /// assert_eq!(record.tokens(), ["a1", "f2"]);
 /// let game = record.replay().unwrap();
 /// assert_eq!(RecordResult::of(game.position()), RecordResult::Unfinished);
