@@ -74,7 +74,7 @@ impl Level {
             Level::Beginner => Some((1, 5_000)),
             Level::Easy => Some((64, 200 / middle_divisor(rules))),
             Level::Medium => Some((64, 1_500 / middle_divisor(rules))),
-            Level::Hard => Some((64, 1_000_000)),
+            Level::Hard => Some((64, 600_000)),
         }
     }
 
