@@ -74,7 +74,7 @@ impl Level {
             Level::Beginner => Some((1, 5_000)),
             Level::Easy => Some((64, 200 / middle_divisor(rules))),
             Level::Medium => Some((64, 1_500 / middle_divisor(rules))),
-            Level::Hard => Some((64, 1_000_000)),
+            Level::Hard => Some((64, 600_000)),
         }
     }
 
@@ -197,7 +197,10 @@ pub fn choose<D: Deadline>(
         None if level == Level::Random => baseline(legal[rng.below(legal.len())]),
         None => baseline(greedy(pos, &legal, &mut rng)),
         Some((depth, nodes)) if level.noise() > 0 => {
-            let (values, depth, nodes) = search::scored(game, &legal, depth, nodes, deadline);
+            // The noisy level stops at its horizon: it does not see the replies
+            // its input allows, as a new player does not.
+            let (values, depth, nodes) =
+                search::scored(game, &legal, (depth, true), nodes, deadline);
             // The first of the best sums, so that a seed gives one choice.
             let mut pick = (0, i32::MIN);
             for (i, &v) in values.iter().enumerate() {

@@ -60,6 +60,8 @@ struct Search<'a, D: Deadline> {
     budget: u64,
     deadline: &'a mut D,
     stopped: bool,
+    /// Plies searched past the horizon, captures only.
+    quiescence: u8,
     /// Values found for whole positions (a transposition table), kept for the
     /// positions with children of their own.
     table: FxHashMap<u64, Entry>,
@@ -104,6 +106,7 @@ impl<'a, D: Deadline> Search<'a, D> {
             budget,
             deadline,
             stopped: false,
+            quiescence: quiescence(game.position().rules().variant()),
             table: FxHashMap::default(),
         }
     }
@@ -118,7 +121,7 @@ impl<'a, D: Deadline> Search<'a, D> {
             return eval::value(pos, self.root);
         }
         if depth == 0 {
-            return self.quiesce(pos, alpha, beta, quiescence(pos.rules().variant()));
+            return self.quiesce(pos, alpha, beta, self.quiescence);
         }
         let (alpha0, beta0) = (alpha, beta);
         let key = (depth >= 2).then(|| hash_of(pos));
@@ -388,17 +391,21 @@ pub(super) fn best<D: Deadline>(
 /// `depth` plies deep (the input itself the first) with a full window, so that
 /// the values compare: what a player weighing every option sees. Deepens one
 /// ply at a time; an iteration cut short by the budget or the deadline is not
-/// used, unless it is the first. Returns the values in `legal`'s order, the
-/// depth they come from and the positions searched.
+/// used, unless it is the first. With `horizon` the search stops at its depth
+/// (no captures searched on past it). Returns the values in `legal`'s order,
+/// the depth they come from and the positions searched.
 pub(super) fn scored<D: Deadline>(
     game: &Game,
     legal: &[Input],
-    depth: u8,
+    (depth, horizon): (u8, bool),
     budget: u64,
     deadline: &mut D,
 ) -> (Vec<i32>, u8, u64) {
     let pos = game.position();
     let mut s = Search::new(game, budget, deadline);
+    if horizon {
+        s.quiescence = 0;
+    }
     let mut found = (Vec::new(), 0);
     for d in 1..=depth.max(1) {
         let values: Vec<i32> = legal
