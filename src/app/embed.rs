@@ -27,36 +27,38 @@ pub fn apply_theme(theme: Theme) {
 /// The height the page would like in a frame, in CSS pixels: its bars plus the
 /// board at the frame's width (in embed mode the board only fills the space
 /// left, so the page's own height would just echo the frame's).
-fn content_height() -> Option<f64> {
+fn content_height() -> Option<i64> {
     let doc = web_sys::window()?.document()?;
-    let height = |sel: &str| -> f64 {
+    let height = |sel: &str| -> i64 {
         doc.query_selector_all(sel)
             .ok()
             .map(|l| {
                 (0..l.length())
                     .filter_map(|i| l.item(i))
                     .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-                    .map(|e| e.scroll_height() as f64)
+                    .map(|e| e.scroll_height() as i64)
                     .sum()
             })
-            .unwrap_or(0.0)
+            .unwrap_or(0)
     };
     let svg = doc.query_selector("svg.board").ok()??;
     let view_box = svg.get_attribute("viewBox")?;
-    let v: Vec<f64> = view_box
+    // The viewBox holds whole numbers (`board::n`): read and reckoned as
+    // integers (formatting or parsing floats would add ~17 KB of wasm).
+    let v: Vec<i64> = view_box
         .split_whitespace()
         .filter_map(|x| x.parse().ok())
         .collect();
     let (w, h) = (*v.get(2)?, *v.get(3)?);
-    let board = svg.client_width() as f64 * h / w;
-    Some((height("main.embed .decisions") + height("main.embed .notice") + board + 8.0).ceil())
+    let board = (svg.client_width() as i64 * h + w - 1) / w.max(1);
+    Some(height("main.embed .decisions") + height("main.embed .notice") + board + 8)
 }
 
 /// In a frame: after every render, posts the height to the host if it
 /// changed, so a host script can size the frame to the board.
 #[hook]
 pub fn use_resize_messages(embedded: bool) {
-    let last = use_mut_ref(|| Cell::new(0.0));
+    let last = use_mut_ref(|| Cell::new(0i64));
     use_effect(move || {
         let Some(w) = web_sys::window() else { return };
         let parent = w.parent().ok().flatten();
