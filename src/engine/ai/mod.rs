@@ -85,7 +85,9 @@ impl Level {
             Level::Random | Level::Greedy => 0,
             Level::Beginner | Level::Easy => 200,
             Level::Medium => 500,
-            Level::Hard => 1000,
+            // Under the 1 s a decision may take: the clock is read every 256
+            // positions and the answer still has to travel to the page.
+            Level::Hard => 950,
         }
     }
 
