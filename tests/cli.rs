@@ -1,36 +1,16 @@
 //! The `mancala` program against docs/contract.md: output shape, every
 //! error path (one line on stderr, nothing on stdout, exit 2), bench.
 
-use serde_json::Value;
-use std::process::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .output()
-        .expect("mancala runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::cli::{fails, run};
+use serde_json::Value;
 
 fn ok(args: &[&str]) -> Value {
     let (code, out, err) = run(args);
     assert_eq!(code, 0, "{args:?}: {err}");
     assert!(err.is_empty(), "{err}");
     serde_json::from_str(&out).expect("one JSON object")
-}
-
-/// Exit 2, nothing on stdout, exactly one line on stderr containing `needle`.
-fn fails(args: &[&str], needle: &str) {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?} should fail: stdout {out}");
-    assert!(out.is_empty(), "{args:?} printed on stdout: {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
-    assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]

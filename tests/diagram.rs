@@ -12,6 +12,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
+use common::cli::{fails, run};
+
 use mancala::engine::{state_json, Game, NoEvents, PitSet, Player, Position, Rng, Rules};
 use mancala::ui::diagram::{self, Options};
 use mancala::ui::texts::{head_word, player_word, store_word_in, Lang};
@@ -528,28 +532,6 @@ fn full_pits_and_stores_draw_at_most_the_page_s_seeds() {
 
 // ---------------------------------------------------------------------------
 // The command line.
-
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .output()
-        .expect("mancala runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-/// Exit 2, nothing on stdout, exactly one line on stderr containing `needle`.
-fn fails(args: &[&str], needle: &str) {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?} should fail: stdout {out}");
-    assert!(out.is_empty(), "{args:?} printed on stdout: {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
-    assert!(!err.contains("panicked"), "{err}");
-}
 
 #[test]
 fn the_command_prints_the_picture_of_the_state_apply_reaches() {

@@ -6,49 +6,16 @@ use mancala::engine::{
     position_from_json, Game, HeaderFault, NoEvents, Record, RecordError, RecordResult, Rng, Rules,
     Variant,
 };
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-/// Runs `mancala` with `stdin`; (exit status, stdout, stderr).
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mancala runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+mod common;
+
+use common::cli::{fails_with as fails, run_with as run};
 
 fn ok(args: &[&str], stdin: &str) -> String {
     let (code, out, err) = run(args, stdin);
     assert_eq!(code, 0, "{args:?}: {err}");
     assert!(err.is_empty(), "{err}");
     out
-}
-
-/// Exit 2, nothing on stdout, one line on stderr containing each needle.
-fn fails(args: &[&str], stdin: &str, needles: &[&str]) {
-    let (code, out, err) = run(args, stdin);
-    assert_eq!(code, 2, "{args:?} should fail: stdout {out}");
-    assert!(out.is_empty(), "{args:?} printed on stdout: {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    for n in needles {
-        assert!(err.contains(n), "{err:?} lacks {n:?}");
-    }
 }
 
 /// A record read from standard input must fail with these words.

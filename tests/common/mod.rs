@@ -8,6 +8,7 @@ use mancala::engine::{
 };
 use serde_json::Value;
 
+pub mod cli;
 pub mod scenario;
 
 /// Rules of a game with `key=value` options.
