@@ -25,9 +25,6 @@ extern "C" {
     fn mark(name: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
     #[wasm_bindgen(js_namespace = performance, js_name = measure, catch)]
     fn measure(name: &str, start: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
-    // `Array.of(text)`: the blob's one part (lighter than a serializer).
-    #[wasm_bindgen(js_namespace = Array, js_name = of)]
-    fn array_of(text: &str) -> wasm_bindgen::JsValue;
 }
 
 /// The worker and what is in flight.
@@ -61,7 +58,7 @@ fn boot_script() -> Option<String> {
 
 fn spawn(host: &Shared) -> Result<Worker, String> {
     let script = boot_script().ok_or("the page's address is unreadable")?;
-    let parts = array_of(&script);
+    let parts = web_sys::js_sys::Array::of1(&script.into());
     let options = BlobPropertyBag::new();
     options.set_type("text/javascript");
     let blob = Blob::new_with_str_sequence_and_options(&parts, &options)

@@ -70,18 +70,12 @@ pub fn use_resize_messages(embedded: bool) {
                 last.borrow().set(h);
                 // Only the height goes out (any origin may host the frame).
                 let msg = format!(r#"{{"type":"mancala:resize","height":{h}}}"#);
-                if let Ok(v) = js_parse(&msg) {
+                if let Ok(v) = web_sys::js_sys::JSON::parse(&msg) {
                     let _ = parent.post_message(&v, "*");
                 }
             }
         }
     });
-}
-
-#[wasm_bindgen::prelude::wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
-    fn js_parse(text: &str) -> Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>;
 }
 
 /// View mode: ← → Home End step through the record (only while the page has

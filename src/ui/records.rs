@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::engine::{Position, Record, RecordResult};
+use crate::engine::{Record, RecordResult};
 
 use super::computer::Seat;
 use super::session::Session;
@@ -15,11 +15,7 @@ use super::state::AppState;
 /// players (levels by name; humans are left unnamed), the result, the date.
 pub fn record_text(state: &AppState, date: Option<&str>) -> String {
     let s = &state.session;
-    let layout = s.position().layout();
-    let start = *s.start();
-    let opening = Position::new(state.rules);
-    let tokens = s.inputs().iter().map(|(_, i)| i.notation(layout));
-    let mut r = Record::new(state.rules, (start != opening).then_some(start), tokens);
+    let mut r = Record::new(state.rules, s.set_up_start().copied(), s.played_tokens());
     let name = |seat: Seat| seat.level().map(|l| l.id().to_string());
     r.south = name(state.seats.south);
     r.north = name(state.seats.north);

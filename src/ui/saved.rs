@@ -7,7 +7,7 @@
 
 use serde_json::{json, Value};
 
-use crate::engine::{state_json, ByPlayer, Position, Rules, Variant};
+use crate::engine::{state_json, ByPlayer, Rules, Variant};
 
 use super::computer::Seat;
 use super::query::Speed;
@@ -43,15 +43,13 @@ pub struct Saved {
 /// The page's game as saved text.
 pub fn save(state: &AppState) -> String {
     let s = &state.session;
-    let layout = s.position().layout();
-    let start = s.start();
     let rules = state.rules;
     json!({
         "v": 1,
         "game": rules.variant().id(),
         "options": rules.options().into_iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(),
-        "start": (*start != Position::new(rules)).then(|| state_json(start).to_string()),
-        "inputs": s.all_inputs().iter().map(|i| i.notation(layout)).collect::<Vec<_>>(),
+        "start": s.set_up_start().map(|p| state_json(p).to_string()),
+        "inputs": s.recorded_tokens(),
         "ply": s.ply(),
         "south": state.seats.south.word(),
         "north": state.seats.north.word(),

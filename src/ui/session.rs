@@ -118,9 +118,29 @@ impl Session {
         self.rewind_to(k);
     }
 
-    /// Every input recorded, including those taken back (undo history).
-    pub fn all_inputs(&self) -> Vec<Input> {
-        self.record.iter().map(|&(_, i)| i).collect()
+    /// The start, when it was set up rather than the game's opening (what a
+    /// record, a link or a saved game must carry besides the inputs).
+    pub fn set_up_start(&self) -> Option<&Position> {
+        (self.start != Position::new(self.start.rules())).then_some(&self.start)
+    }
+
+    /// The inputs played so far, in contract notation.
+    pub fn played_tokens(&self) -> Vec<String> {
+        let layout = self.start.layout();
+        self.inputs()
+            .iter()
+            .map(|(_, i)| i.notation(layout))
+            .collect()
+    }
+
+    /// Every input recorded, including those taken back (undo history), in
+    /// contract notation.
+    pub fn recorded_tokens(&self) -> Vec<String> {
+        let layout = self.start.layout();
+        self.record
+            .iter()
+            .map(|(_, i)| i.notation(layout))
+            .collect()
     }
 
     /// Inputs played so far (the ply shown).

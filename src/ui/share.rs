@@ -3,7 +3,7 @@
 //! a friend, or two people far apart can play by sending it back and forth
 //! (opening it continues the game with the next player to move). No server.
 
-use crate::engine::{state_json, Position};
+use crate::engine::state_json;
 
 use super::state::AppState;
 
@@ -11,15 +11,14 @@ use super::state::AppState;
 pub fn share_query(state: &AppState) -> String {
     let rules = state.rules;
     let s = &state.session;
-    let layout = s.position().layout();
     let mut pairs: Vec<(String, String)> = vec![("game".into(), rules.variant().id().into())];
     for (k, v) in rules.options() {
         pairs.push((k.to_string(), v));
     }
-    if *s.start() != Position::new(rules) {
-        pairs.push(("position".into(), state_json(s.start()).to_string()));
+    if let Some(start) = s.set_up_start() {
+        pairs.push(("position".into(), state_json(start).to_string()));
     }
-    let moves: Vec<String> = s.inputs().iter().map(|(_, i)| i.notation(layout)).collect();
+    let moves = s.played_tokens();
     if !moves.is_empty() {
         pairs.push(("moves".into(), moves.join(" ")));
     }

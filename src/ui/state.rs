@@ -278,17 +278,15 @@ impl AppState {
     /// The question out to the computer, as the worker reads it.
     pub fn request(&self) -> Option<Request> {
         let ask = self.asking?;
-        let layout = self.position().layout();
-        let inputs = self
-            .session
-            .inputs()
-            .iter()
-            .map(|(_, i)| i.notation(layout))
-            .collect();
+        let inputs = self.session.played_tokens();
         let seed = self.seed_base ^ ask.id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut r = Request::new(ask.id, self.session.start(), inputs, ask.level, seed);
-        r.id = ask.id;
-        Some(r)
+        Some(Request::new(
+            ask.id,
+            self.session.start(),
+            inputs,
+            ask.level,
+            seed,
+        ))
     }
 
     /// Whether a move is being played back (input is blocked meanwhile).
