@@ -87,7 +87,7 @@ fn result(g: &Game) -> String {
 // ---------------------------------------------------------------- Urim
 
 #[test]
-fn urim_search_takes_the_capture_that_empties_north_and_wins() {
+fn u7_urim_search_takes_the_capture_that_empties_north_and_wins() {
     // Urim 2 × 6, South to move; rows top first: e2 1, f2 2 (North's);
     // a1 1, b1 5, e1 3 (South's); stores S 10, N 14 (36 in all, U1).
     // - e1 sows f1, f2, e2 (U3): its last seed makes e2 a 2, captured (U7); the
@@ -110,7 +110,7 @@ fn urim_search_takes_the_capture_that_empties_north_and_wins() {
 }
 
 #[test]
-fn urim_search_refuses_the_bait_that_opens_a_chain_of_three() {
+fn u7_urim_search_refuses_the_bait_that_opens_a_chain_of_three() {
     // Urim 2 × 6, South to move; rows top first: a2 6, f2 1 (North's);
     // b1 1, c1 4 (South's); stores S 11, N 13 (36 in all).
     // - c1 (the bait) sows d1, e1, f1, f2: f2 makes 2, captured (U7), the chain
@@ -145,7 +145,7 @@ fn urim_search_refuses_the_bait_that_opens_a_chain_of_three() {
 // ---------------------------------------------------------------- Goré
 
 #[test]
-fn gore_search_takes_the_chain_that_ends_the_game_ahead() {
+fn g9_gore_search_takes_the_chain_that_ends_the_game_ahead() {
     // Goré, South to move; rows top first: c2 1, d2 1 (North's); a1 2, c1 3,
     // d1 1 (South's); captured S 18, N 22 (48 in all, G1). North holds 22, so
     // South may also offer 1 to 3 pits (G5).
@@ -172,7 +172,7 @@ fn gore_search_takes_the_chain_that_ends_the_game_ahead() {
 }
 
 #[test]
-fn gore_search_refuses_the_bait_that_loses_the_game() {
+fn g9_gore_search_refuses_the_bait_that_loses_the_game() {
     // Goré, South to move, after a trade: South owns c2 (G2, G7). Rows top first:
     // a2 4, c2 1 (South's), d2 1; a1 4; captured S 19, N 19 (48 in all).
     // - a1 (the bait) sows b1, c1, d1, d2: d2, North's, makes 2: captured (G9),
@@ -209,7 +209,7 @@ fn gore_search_refuses_the_bait_that_loses_the_game() {
 // ---------------------------------------------------------------- Anywoli
 
 #[test]
-fn anywoli_search_takes_the_four_whose_extra_move_wins() {
+fn a5_anywoli_search_takes_the_four_whose_extra_move_wins() {
     // Anywoli, South to move; rows top first: f2 2, g2 1, k2 3, l2 2 (North's);
     // a1 1, k1 3 (South's); stores 42 each (96 in all, A1).
     // - k1 sows l1, l2 (3, not a four), k2: its last seed makes k2 a 4, captured
@@ -238,7 +238,7 @@ fn anywoli_search_takes_the_four_whose_extra_move_wins() {
 }
 
 #[test]
-fn anywoli_search_does_not_make_a_three_for_north() {
+fn a5_anywoli_search_does_not_make_a_three_for_north() {
     // Anywoli, South to move; rows top first: a2 2, l2 2 (North's); a1 2, b1 2
     // (South's); stores 44 each (96 in all).
     // - a1 sows b1, making it a 3 (a mid-sowing seed, not a four: A6), and c1,
@@ -265,7 +265,7 @@ fn anywoli_search_does_not_make_a_three_for_north() {
 // ---------------------------------------------------------------- Bao Kigogo
 
 #[test]
-fn bao_kigogo_search_takes_the_file_that_holds_all_of_north() {
+fn b7_bao_kigogo_search_takes_the_file_that_holds_all_of_north() {
     // Bao Kigogo, South to move; rows top first (4, 3, 2, 1): c4 4, c3 1
     // (North's only seeds); b2 1, e2 2, a1 2 (South's).
     // - e2 sows d2, c2 around South's rows (B3, C3): its last seed ends in c2,
@@ -295,7 +295,7 @@ fn bao_kigogo_search_takes_the_file_that_holds_all_of_north() {
 }
 
 #[test]
-fn bao_kigogo_search_does_not_open_the_file_of_five() {
+fn b7_bao_kigogo_search_does_not_open_the_file_of_five() {
     // Bao Kigogo, South to move; rows top first (4, 3, 2, 1): l4 3, a3 2
     // (North's); e2 2, c1 5, h1 2 (South's).
     // - e2 sows d2, c2: the move ends in c2, an empty front pit, but c3 is
@@ -328,7 +328,7 @@ fn bao_kigogo_search_does_not_open_the_file_of_five() {
 // ---------------------------------------------------------------- Tsoro
 
 #[test]
-fn tsoro_search_continues_at_its_head_and_picks_north_bare() {
+fn t6_t10_tsoro_search_continues_at_its_head_and_picks_north_bare() {
     // Tsoro, 4 × 21, two heads, two bonus picks (the defaults); South to move.
     // Rows top first (4, 3, 2, 1): k4 2, u4 2, g3 2, u3 1 (North's); a1 2, r1 2,
     // t1 1 (South's; t1 and u1 are South's heads, T2).
@@ -372,7 +372,7 @@ fn tsoro_search_continues_at_its_head_and_picks_north_bare() {
 }
 
 #[test]
-fn tsoro_search_stops_at_its_head_rather_than_feed_a_file() {
+fn t6_t9_tsoro_search_stops_at_its_head_rather_than_feed_a_file() {
     // Tsoro, 4 × 21, defaults. Rows top first (4, 3, 2, 1): k4 2, s3 2
     // (North's); c1 4, h1 3, r1 2, t1 1 (South's). South has sown r1: s1, t1,
     // the last stone in t1, an occupied head: South must choose (T6).
