@@ -186,3 +186,31 @@ fn c6_only_endless_sowings_refused_on_the_raw_position() {
     assert!(check_raw(south_to_move, "b1").is_err()); // single: B6
     assert!(check_raw(south_to_move, "c1").is_err()); // empty
 }
+
+#[test]
+fn b1_b2_a_side_denser_than_its_opening_is_unreachable() {
+    // B2: each side starts with 46 seeds (24 pits of 2, less the empty a2 or
+    // l3). Sowing stays in the mover's own rows (B3) and captures leave play
+    // (B1), so a side never gains a seed. The page refuses a side over 46
+    // (C6's exact check can run for hours there); `--position` accepts it.
+    use mancala::engine::side_beyond_opening;
+    let r = rules(BAO, &[]);
+    // North: 47 = 23 pits of 2 in rows 4 and 3 plus a 3 in a4; South: 2.
+    let mut top = vec![vec![2u8; 12], vec![2u8; 12]];
+    top[0][0] = 3;
+    top[1][11] = 0;
+    let json = |north: &[Vec<u8>]| {
+        format!(
+            r#"{{"rows":[{:?},{:?},[0,0,0,0,0,0,0,0,0,0,0,0],[2,0,0,0,0,0,0,0,0,0,0,0]]}}"#,
+            north[0], north[1]
+        )
+    };
+    let dense = position_from_json(r, &json(&top)).expect("the contract accepts it");
+    let e = side_beyond_opening(&dense).expect("47 > 46").to_string();
+    assert!(e.contains("North holds 47 seeds, more than the 46"), "{e}");
+    // 46 exactly (the opening's North) is fine, as is the opening itself.
+    top[0][0] = 2;
+    let level = position_from_json(r, &json(&top)).unwrap();
+    assert_eq!(side_beyond_opening(&level), None);
+    assert_eq!(side_beyond_opening(&Position::new(r)), None);
+}

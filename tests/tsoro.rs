@@ -377,3 +377,34 @@ fn c6_continue_round_a_loop_of_heads_stays_legal_and_c7_ends_it() {
         .unwrap()
         .contains("repetition"));
 }
+
+#[test]
+fn t3_t15_a_side_denser_than_its_opening_is_unreachable() {
+    // T3: a side starts with 2 in each outer pit (16 on 4 × 8, 32 in all; North
+    // holds 14 here); with a single
+    // head (T15) that head starts with 3 (17). Stones never cross sides (T1:
+    // captures leave play; T4: sowing in the mover's own rows), so the page
+    // refuses more (`side_beyond_opening`).
+    use mancala::engine::{position_from_json, side_beyond_opening};
+    let south = |inner: u8| {
+        format!(
+            r#"{{"rows":[[2,2,2,2,2,2,2,0],[0,0,0,0,0,0,0,0],[{inner},0,0,0,0,0,0,0],[2,2,2,2,2,2,2,2]]}}"#
+        )
+    };
+    let two = rules("tsoro", &["columns=8"]);
+    let e = side_beyond_opening(&position_from_json(two, &south(1)).unwrap())
+        .expect("17 > 16")
+        .to_string();
+    assert!(e.contains("South holds 17 seeds, more than the 16"), "{e}");
+    let one = rules("tsoro", &["columns=8", "heads=1"]);
+    let p = position_from_json(one, &south(1)).unwrap();
+    assert_eq!(
+        side_beyond_opening(&p),
+        None,
+        "17 is a single-head side's opening"
+    );
+    let e = side_beyond_opening(&position_from_json(one, &south(2)).unwrap()).expect("18 > 17");
+    assert!(e
+        .to_string()
+        .contains("South holds 18 seeds, more than the 17"));
+}

@@ -30,6 +30,6 @@ pub use pit_set::PitSet;
 pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, RepetitionKey};
 pub use record::{HeaderFault, Record, RecordError, RecordInput, RecordResult};
 pub use rng::Rng;
-pub use setup::{position_from_json, state_json, SetupError};
+pub use setup::{position_from_json, side_beyond_opening, state_json, SetupError};
 pub use urim::PIT_LIMIT;
 pub use variant::Variant;

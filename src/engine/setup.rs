@@ -189,6 +189,48 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
     Ok(pos)
 }
 
+/// A side of a four-row board that holds more seeds than it started with, or
+/// `None`. No game reaches such a position ([`Variant::sides_keep_their_seeds`]),
+/// and it is the one kind of position where C6's exact test for endless
+/// sowings can run for hours (a side of 82 seeds in Bao Kigogo: over 2 × 10⁹
+/// laps without an end or a repeat). The contract's `--position` still accepts
+/// it; the page refuses it with this error, so a link cannot freeze a reader's tab.
+///
+/// ```
+/// use mancala::engine::{position_from_json, side_beyond_opening, Rules, Variant};
+/// let rules = Rules::new(Variant::BaoKigogo);
+/// let dense = r#"{"rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0,0,0],
+///                         [9,9,9,9,9,9,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0,0,2]]}"#;
+/// let p = position_from_json(rules, dense).unwrap();
+/// assert!(side_beyond_opening(&p).is_some()); // South: 56 seeds, opening 46
+/// ```
+///
+/// [`Variant::sides_keep_their_seeds`]: super::Variant::sides_keep_their_seeds
+pub fn side_beyond_opening(pos: &Position) -> Option<SetupError> {
+    let rules = pos.rules();
+    if !rules.variant().sides_keep_their_seeds() {
+        return None;
+    }
+    let l = pos.layout();
+    let side = |p: &Position, who: Player| -> u32 {
+        l.pits()
+            .filter(|&q| l.home_owner(q) == who)
+            .map(|q| p.board().count(q) as u32)
+            .sum()
+    };
+    let opening = Position::new(rules);
+    [Player::South, Player::North].into_iter().find_map(|who| {
+        let (has, start) = (side(pos, who), side(&opening, who));
+        (has > start).then(|| {
+            SetupError::Seeds(format!(
+                "{who} holds {has} seeds, more than the {start} a side starts with; \
+                 in {} no seed ever crosses to the other side, so no game reaches this position",
+                rules.variant().title()
+            ))
+        })
+    })
+}
+
 /// The contract's state object for a position whose legal inputs are `legal`.
 pub fn state_json(pos: &Position) -> Value {
     let rules = pos.rules();

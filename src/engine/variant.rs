@@ -66,6 +66,16 @@ impl Variant {
         }
     }
 
+    /// Whether every seed stays on its owner's side for the whole game: each
+    /// player sows around their own two rows and captures leave play (B1, B3,
+    /// T1, T4), so a side never holds more than it started with.
+    pub fn sides_keep_their_seeds(self) -> bool {
+        match self {
+            Variant::BaoKigogo | Variant::Tsoro => true,
+            Variant::Gore | Variant::Urim | Variant::Anywoli => false,
+        }
+    }
+
     /// The game's options, declared once ([`OptionSpec`]); empty for Goré and
     /// Bao Kigogo.
     pub fn option_specs(self) -> &'static [OptionSpec] {

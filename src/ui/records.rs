@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::engine::{Record, RecordResult};
+use crate::engine::{side_beyond_opening, Record, RecordResult};
 
 use super::computer::Seat;
 use super::session::Session;
@@ -45,6 +45,11 @@ impl AppState {
     pub fn load_record(&mut self, text: &str, ply: Option<usize>) -> Result<(), String> {
         let record: Record = text.parse().map_err(|e| explain(text, &e))?;
         // Checked whole before anything changes: a bad record keeps the game.
+        // A start no game reaches is refused before replaying from it (as
+        // `AppState::new` does for `?position=`).
+        if let Some(e) = side_beyond_opening(&record.start()) {
+            return Err(format!("the record's Position header: {e}"));
+        }
         record.replay().map_err(|e| explain(text, &e))?;
         let seat =
             |name: &Option<String>| name.as_deref().and_then(Seat::parse).unwrap_or(Seat::Human);
@@ -127,5 +132,22 @@ mod tests {
         let e = s.load_record("[Game \"chess\"]\n", None).unwrap_err();
         assert!(e.contains("line 1"), "{e}");
         assert!(s.load_record("", None).unwrap_err().contains("Game"));
+    }
+
+    #[test]
+    fn a_record_starting_where_no_game_reaches_is_refused_and_the_game_kept() {
+        // B2: a Bao Kigogo side starts with 46 seeds and never gains one; the
+        // South side here holds 48 (24 on each of a1 and a2).
+        let mut s = played(Variant::Urim, &["a1"]);
+        let before = *s.position();
+        let text = r#"[Game "bao-kigogo"]
+[Options ""]
+[Position "{"rows":[[2,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0,0,0],[24,0,0,0,0,0,0,0,0,0,0,0],[24,0,0,0,0,0,0,0,0,0,0,0]]}"]
+
+"#;
+        let e = s.load_record(text, None).unwrap_err();
+        assert!(e.contains("South holds 48 seeds, more than the 46"), "{e}");
+        assert_eq!(*s.position(), before);
+        assert_eq!(s.rules.variant(), Variant::Urim);
     }
 }

@@ -6,7 +6,9 @@
 use std::rc::Rc;
 
 use crate::engine::ai::Level;
-use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Player, Position, Rules};
+use crate::engine::{
+    position_from_json, side_beyond_opening, ByPlayer, Input, Pit, PitSet, Player, Position, Rules,
+};
 
 use super::computer::{Reply, Request, Seat};
 use super::playback::Playback;
@@ -166,7 +168,13 @@ impl AppState {
         position: Option<&str>,
         mut problems: Vec<String>,
     ) -> AppState {
-        let start = match position.map(|json| position_from_json(rules, json)) {
+        // A side denser than any game reaches is refused here, in the page
+        // only: C6's exact check could freeze the tab on it (`side_beyond_opening`).
+        let checked = |json| {
+            let p = position_from_json(rules, json)?;
+            side_beyond_opening(&p).map_or(Ok(p), Err)
+        };
+        let start = match position.map(checked) {
             Some(Ok(p)) => p,
             Some(Err(e)) => {
                 problems.push(format!("{e}; starting from the opening instead"));

@@ -92,6 +92,24 @@ test('a bad position in the URL is explained and the opening is used', async () 
   await page.close();
 });
 
+test('a side denser than any game reaches is refused at once (C6 could run for hours on it)', async () => {
+  // North holds 82 seeds (B2: a side starts with 46 and never gains one). The
+  // sowing from c4 here ran 2.1e9 laps natively without ending or repeating;
+  // the page must explain and start from the opening instead of freezing.
+  const hostile = {
+    rows: [[1, 2, 6, 10, 4, 0, 1, 0, 1, 4, 3, 0], [2, 4, 3, 9, 1, 5, 4, 1, 8, 3, 0, 10],
+      [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 0]],
+    captured: { S: 1, N: 7 }, to_move: 'N',
+  };
+  const page = await open(env.browser, env.server.url, withPosition('?game=bao-kigogo&speed=instant', hostile));
+  assert.match(await page.locator('[role="alert"]').first().textContent(),
+    /North holds 82 seeds, more than the 46 a side starts with/);
+  await assertSameAsCli(assert, page, cli('bao-kigogo', [], []), 'the opening instead');
+  await page.click('[data-pit="b1"]');
+  await assertSameAsCli(assert, page, cli('bao-kigogo', [], ['b1']), 'and it plays');
+  await page.close();
+});
+
 test('phone width: boards fit without sideways scrolling', async () => {
   for (const q of ['?game=gore', '?game=tsoro', '?game=bao-kigogo']) {
     const page = await open(env.browser, env.server.url, q, { width: 390, height: 844 });

@@ -152,16 +152,17 @@ test('Tsoro head choice both ways, and bonus picks', async () => {
   await page.close();
 
   // e1 (2) sows f1, f2: f2 was an empty inner pit and f3 opposite holds 3, so
-  // f3 and f4 are captured (T9), then two bonus picks (T10): c3, c4, d4, e4
-  // are pickable, the heads a4, b4 are not.
+  // f3 is captured (T9; f4 behind it is empty), then two bonus picks (T10):
+  // c3, d4, e4 are pickable, the heads a4, b4 are not. North holds 12, its
+  // opening count (T3): the page refuses a side denser than any game reaches.
   const position = JSON.stringify({
-    rows: [[2, 2, 2, 2, 2, 2], [0, 0, 3, 0, 0, 3], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 2, 0]],
+    rows: [[2, 2, 0, 1, 1, 0], [0, 0, 3, 0, 0, 3], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 2, 0]],
   });
   const p2 = await open(env.browser, env.server.url, `?game=tsoro&columns=6&speed=instant&position=${encodeURIComponent(position)}`);
   await p2.click('[data-pit="e1"]');
   const opts = ['columns=6'];
   await assertSameAsCli(assert, p2, cli('tsoro', opts, ['e1'], position), 'capture, picks due');
-  assert.deepEqual((await pageState(p2)).legal, ['c3', 'c4', 'd4', 'e4']);
+  assert.deepEqual((await pageState(p2)).legal, ['c3', 'd4', 'e4']);
   assert.equal(await p2.locator('[data-picks-left]').getAttribute('data-picks-left'), '2');
   await screenshot(p2, 'tsoro-bonus-pick');
   await p2.click('[data-pit="a4"]', { force: true }); // a head: not pickable, nothing happens

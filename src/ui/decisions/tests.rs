@@ -140,7 +140,8 @@ fn tsoro_heads_and_bonus_picks_are_asked_for() {
     assert_eq!(h, [Some("continue"), Some("stop")]);
     // e1 (2) into f1, f2; the capture at f2 takes the file f3, f4 (T9); then
     // two bonus picks are due (T10).
-    let json = r#"{"rows": [[2,2,2,2,2,2],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
+    // North holds 12, its opening count (T3): no side grows in Tsoro.
+    let json = r#"{"rows": [[2,2,0,0,1,1],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
     let mut s = AppState::new(r, Speed::Instant, Some(json), vec![]);
     click(&mut s, "e1");
     let v = DecisionView::new(&s, "");

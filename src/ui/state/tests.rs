@@ -335,7 +335,8 @@ fn a_bonus_pick_is_a_click_on_an_enemy_pit() {
     // opposite holds 3: f3 and f4 are captured (T9), then two bonus picks (T10).
     let mut r = rules(Variant::Tsoro);
     r.set_option("columns", "6").unwrap();
-    let json = r#"{"rows": [[2,2,2,2,2,2],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
+    // North holds 12, its opening count (T3): no side grows in Tsoro.
+    let json = r#"{"rows": [[2,2,0,0,1,1],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
     let mut s = AppState::new(r, Speed::Instant, Some(json), vec![]);
     s.apply(Action::Pit(pit(&s, "e1")));
     assert_eq!(s.position().awaiting(), Awaiting::BonusPick { left: 2 });
@@ -359,4 +360,28 @@ fn panels_open_switch_and_close() {
     assert_eq!(s.panel, Panel::None);
     s.apply(Action::ToggleAutoTurn);
     assert!(s.auto_turn);
+}
+
+#[test]
+fn b2_a_side_denser_than_any_game_reaches_is_refused_for_the_opening() {
+    // B2: a Bao Kigogo side starts with 46 seeds and never gains one (B1, B3).
+    // North with 48 here: the page says why and starts from the opening (its
+    // 92 seeds, South to move with its 23 pits of 2 as moves: all but a2, B3).
+    let dense = r#"{"rows":[[4,2,2,2,2,2,2,2,2,2,2,2],[0,2,2,2,2,2,2,2,2,2,2,2],
+        [0,0,0,0,0,0,0,0,0,0,0,0],[2,0,0,0,0,0,0,0,0,0,0,0]]}"#;
+    let s = AppState::new(
+        rules(Variant::BaoKigogo),
+        Speed::Instant,
+        Some(dense),
+        vec![],
+    );
+    assert_eq!(s.problems.len(), 1, "{:?}", s.problems);
+    assert!(
+        s.problems[0].contains("North holds 48 seeds, more than the 46"),
+        "{:?}",
+        s.problems
+    );
+    assert!(s.problems[0].ends_with("starting from the opening instead"));
+    assert_eq!(s.position().board().total(), 92);
+    assert_eq!(s.legal.len(), 23);
 }
