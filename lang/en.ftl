@@ -1,0 +1,389 @@
+# English catalogue: every word of the page and of `mancala diagram --lang en`.
+# Format (a small subset of Fluent, read by src/ui/texts/catalogue.rs):
+#   key = text                one line
+#   key =                     or several lines, each indented, joined by spaces
+#       text continued
+#   { $name }                 an argument, filled in by the code
+#   key.one = …               English only: the form used when the count is 1
+# Lines starting with # are comments. Every key here must be in tr.ftl and az.ftl
+# (a native test checks it), except the `.one` forms.
+
+## Game picker taglines (at most 90 characters)
+tagline-gore =
+    Côte d'Ivoire · 2 × 4 · captures of 2s and 4s, pits handed over for captured cows
+tagline-urim =
+    Cape Verde · 2 × 6 or 2 × 7 · Oware-like captures of 2s and 3s, match points
+tagline-anywoli =
+    Ethiopia & South Sudan · 2 × 12 · relay sowing, captures of fours, extra moves
+tagline-bao-kigogo =
+    Tanzania · 4 × 12 · relay sowing round your own two rows, whole files captured
+tagline-tsoro =
+    Zimbabwe · 4 × 21 · relay sowing, heads to stop at, file and bonus captures
+
+## What the board calls the captured piles
+store-gore = captured cows
+store-urim = store
+store-anywoli = store
+store-bao-kigogo = captured
+store-tsoro = captured
+
+## Sowing hint under the board (one sentence)
+hint-gore =
+    Counters travel counter-clockwise round all 8 pits: left to right along row 1, then
+    right to left along row 2, and on round again.
+hint-urim =
+    Seeds travel counter-clockwise through both rows (left to right along row 1, right
+    to left along row 2), never into a store, skipping the starting pit and any pit that
+    already holds 17.
+hint-anywoli =
+    Seeds travel counter-clockwise round all 24 pits (left to right along row 1, right
+    to left along row 2), never into a store.
+hint-bao-kigogo =
+    Each player sows counter-clockwise round their own two rows only: South left to
+    right along row 1 and back along row 2, North left to right along row 3 and back
+    along row 4.
+hint-tsoro =
+    Each player sows counter-clockwise round their own two rows only (South: row 1 left
+    to right, then row 2 back; North: row 3 left to right, then row 4 back), and when
+    the last stone of a lap lands in an occupied head the player may stop there.
+## About panels (60 to 120 words)
+about-gore =
+    Cattle have long stood for wealth, and Goré names its pieces after them: they are
+    ayla, “cows”. The Guro, also known as Kweni, live in central Côte d'Ivoire,
+    in the belt where forest opens into savanna, and are famous for their carved masks,
+    woodwork and cloth. Jordi Climent Tondo documented the game in 2009. What sets it
+    apart is that land changes hands during play: a player may offer
+    the opponent one to three pits, and a player who takes them must stock each one with
+    six of the cows they have captured. Turning an offer down is thought mean-spirited, so
+    a player who declined and then wins earns only a “victory without glory”.
+about-urim =
+    On Brava, the smallest inhabited island of Cape Verde, the two-row game is called
+    Urim; elsewhere in the islands the same game goes by Ouri, Huri, Ourim, Òrè, Ori or
+    Uril, and Cape Verdeans carried it to Angola too. It belongs to the Oware family of
+    West Africa. Men play it on carved benches, the banco de ouri, using hard grey
+    nickernuts (Caesalpinia crista) as seeds, and the seed that ends a sowing has its own
+    name, the urin. A Creole riddle describes the board as “twelve mouths, forty-eight
+    teeth”, remembering sets of four seeds a pit. The Cape Verdean researcher Elísio
+    Romariz Santos Silva gave the first detailed account of the game in 1994.
+about-anywoli =
+    Two rows of twelve holes and 96 seeds make Anywoli one of the biggest two-row boards
+    in Africa. Its players are the Anuak, about 78,000 people of the Gambela region in
+    western Ethiopia and of neighbouring South Sudan (Akobo, Pochalla, Jokau), who live
+    by fishing, farming and hunting along the rivers. In Anuak the name means “birth” or
+    “giving birth”; a hole is an oto, many holes are udi, “houses”, and the seeds are
+    nyibaré, “children of the board game”. Strong players set each other endgame
+    puzzles. Outside the region the game became known through the historian Richard
+    Pankhurst, who wrote about it in 1971.
+about-bao-kigogo =
+    The Gogo, or Wagogo, farm and herd on the dry central plateau of Tanzania, in today's
+    Dodoma Region, and Bao Kigogo is their four-row game. We know it from Martin
+    Klamroth, a German Lutheran missionary at Mpapua (now Mpwapwa), who watched it played
+    and published its rules in 1911 in the Archiv für Anthropologie, in an article called
+    “Afrikanische Brettspiele”. Its cousins are Bao Kiarabu, the coastal Swahili name for
+    Hawalis, Njombwa in Mozambique and the other four-row relay games of eastern and
+    southern Africa. The start is deliberately uneven: one corner pit of each front row
+    is left empty, so the position is lopsided from the first move.
+about-tsoro =
+    Tsoro is what the Shona of north-eastern Zimbabwe call board games in general: the
+    word covers draughts, three-in-a-row (Tsoro Yemutatu) and twelve men's morris (Tsoro
+    Yemutwelve). The four-row mancala on this page has more exact names, Fuva or Imbwe, and
+    J. B. Matthews was the first to set its rules out in order, in 1964. Players often
+    scoop the holes, magomba (one is a gomba), straight into the ground, and play with
+    river pebbles called matombo, wild seeds or bottle tops; paper and carved wooden
+    boards are used as well. The two holes where a player may choose to stop are the
+    heads, misoro (one is a musoro, “head”).
+## Rules panel: one entry per rule id of docs/rules/
+
+rule-G1 =
+    Goré is played on 2 rows of 4 pits (a1–d1 for South, a2–d2 for North) with 6
+    counters in every pit at the start: 48 in all.
+rule-G2 =
+    Each player starts owning the four pits of their own row, but ownership belongs to
+    each pit, not to a row: after a trade you may own pits in either row. The board
+    always shows who owns each pit.
+rule-G3 =
+    On your turn you sow, offer a trade or pass. To sow, take all the counters from any
+    non-empty pit you own and drop them one at a time counter-clockwise round the ring
+    of all 8 pits, in a single lap that ends when your hand is empty; in this app a
+    handful that goes all the way round also drops a counter into the pit it came from.
+rule-G4 =
+    If every pit you own is empty when your turn starts, you pass, and go on passing
+    until your opponent's sowing puts counters in your pits. In this app you may pass
+    only when you cannot sow, and instead of passing you may offer a trade if an offer
+    is allowed.
+rule-G5 =
+    Instead of sowing, you may offer your opponent 1, 2 or 3 of your pits, choosing
+    exactly which. In this app you must keep at least one pit, empty pits may be
+    offered, an offer of k pits needs your opponent to hold at least 6 × k captured
+    counters, and you may not offer on two of your turns in a row (a pass counts as a
+    turn, answering an offer does not).
+rule-G6 =
+    Making an offer uses up your turn. Your opponent accepts or declines it, and either
+    way it is then their move (sow, offer or pass).
+rule-G7 =
+    If the offer is accepted, the pits become the receiver's: they may sow from them,
+    and the pits count as theirs for captures and for the final sweep. As payment the
+    receiver at once puts six of their captured counters into each pit gained, on top of
+    what is already there, so 6 × k counters return to play.
+rule-G8 =
+    Declining a trade is thought ungenerous: if you decline an offer and then win that
+    game, your win is a “victory without glory”, and the result says so.
+rule-G9 =
+    If the last counter of your sowing lands in a pit your opponent owns and brings it
+    to exactly 2 or 4, you capture those counters: they leave the board and join your
+    captured counters.
+rule-G10 =
+    After such a capture you also take, pit by pit, the unbroken run of pits holding
+    exactly 2 or 4 that stretches forward (in the sowing direction) from the landing
+    pit, and likewise the run stretching backward. Each run stops at the first pit with
+    any other count; only the landing pit must be your opponent's, so a run may wrap
+    round the ring into your own pits, and no pit is taken twice (an emptied pit holds 0
+    and stops a run).
+rule-G11 = Your turn ends as soon as all the captures are made.
+rule-G12 =
+    The game ends as soon as, after a turn, every pit holds fewer than three counters
+    (0, 1 or 2). In this app this is checked after a sowing, a pass, an acceptance or a
+    decline, but never straight after an offer and never on the starting position.
+rule-G13 =
+    The counters still on the board then go to the owner of the pit they sit in and are
+    added to that player's captured counters.
+rule-G14 =
+    The player with more counters in total wins; 24–24 is a draw. A win carries the
+    “victory without glory” mark of G8 where it applies; a draw never does.
+rule-G15 =
+    In this app the game also ends when a position comes up for the third time (C7), and
+    it is then scored by G13 and G14.
+
+rule-U1 =
+    Urim is played on 2 rows of 6 pits, or 7 as an option, with 3 seeds in each pit: 36
+    or 42 seeds. Another option puts 4 seeds in each pit (the older four-seed sets), for
+    48 or 56; only U12's scoring thresholds change with the total, not U4's full lap of
+    all the pits or U5's limit of 17.
+rule-U2 =
+    Each player owns the pits of their own row and a store at their right-hand end:
+    South's at the right of the board, North's at the left. Captured seeds go into the
+    capturer's store.
+rule-U3 =
+    On your turn, take all the seeds from any non-empty pit in your row and sow them one
+    by one counter-clockwise into the following pits, through both rows but never into a
+    store. There is a single lap: when your hand is empty, the move is over.
+rule-U4 =
+    When a handful is big enough to go all the way round (12 or more seeds on 2 × 6, 14
+    or more on 2 × 7), the emptied starting pit is skipped. In this app the starting pit
+    is skipped whenever the sowing comes back round to it, which the skips of U5 can
+    cause with a smaller handful.
+rule-U5 =
+    No pit may ever hold more than 17 seeds. In this app a pit already holding 17 is
+    skipped, like the starting pit, and the seed goes on to the next pit; a position
+    with a pit over 17 is invalid.
+rule-U6 =
+    If your opponent has no seeds at all in their row, you must choose a move that puts
+    at least one seed into it, if any move does. In this app, if none does, any move is
+    allowed (your opponent will then be unable to move, ending the game by U10), and a
+    move counts as feeding even if its capture takes the fed seeds straight back.
+rule-U7 =
+    You capture only when your last seed lands in an opponent's pit and brings it to
+    exactly 2 or 3. Making 4 there, or any other number, captures nothing.
+rule-U8 =
+    Once a capture is triggered, the opponent's pits just before the landing pit (going
+    backward, against the sowing direction) are captured too, one after another, while
+    each holds 2, 3 or 4 seeds. The chain stops at the first pit with another count or
+    at the end of your opponent's row.
+rule-U9 =
+    In this app a capture may take every seed in your opponent's row (the source forbids
+    nothing); the must-feed rule U6 then applies to the next move.
+rule-U10 =
+    The game ends when the player to move has no legal move (no seeds left: starvation),
+    or when the remaining seeds would circle for ever without a capture, which the app
+    detects by repetition (C7).
+rule-U11 =
+    In this app, when the game ends, any seeds left on the board go to the player in
+    whose row they lie.
+rule-U12 =
+    Urim is played as a match of several games, and the app keeps the running match
+    score. Counting final totals (after U11): capturing at least three quarters of the
+    seeds (27 of 36, 32 of 42, 36 of 48, 42 of 56) scores 1 point, more than half but
+    under three quarters (19–26, 22–31, 25–35, 29–41) scores ½ point, and an even split
+    scores nothing: the game is drawn. In this app the smaller win is worth half a
+    point, because the source is garbled here but speaks of fractional match points and
+    gives both thresholds.
+
+rule-A1 =
+    Anywoli is played on 2 rows of 12 pits with 4 seeds in each: 96 seeds. Each player
+    owns their own row and a store (South's at the right end of the board, North's at
+    the left), and seeds are never sown into the stores.
+rule-A2 =
+    On your turn, pick any non-empty pit in your row, take all its seeds and sow them
+    one by one counter-clockwise into the following pits, round the ring of all 24.
+rule-A3 =
+    Relay: if the last seed of a lap lands in a pit that already had seeds (so it now
+    holds 2 or more) and A5 doesn't apply, lift every seed in that pit, the one just
+    dropped included, and sow them in a new lap starting at the next pit.
+rule-A4 =
+    Your move ends when the last seed of a lap lands in an empty pit, or when that last
+    seed makes a capture under A5.
+rule-A5 =
+    If the last seed of a lap brings a pit to exactly 4, you, the mover, capture those
+    four, whoever owns the pit. Your move ends and you play an extra move at once (or
+    pass if you have no seeds for it); a last-seed four in an extra move earns yet
+    another.
+rule-A6 =
+    Whenever a seed that is not the last of its lap brings a pit to exactly 4, those
+    four are captured at once and go to the store of that pit's owner. This can happen
+    several times in one move, in either row, and the pit may be sown into again later
+    in the same move.
+rule-A7 =
+    If you have a legal move you must make one; if your row has no seeds, you pass. In
+    this app the emptied starting pit is not skipped, as no skip rule is given.
+rule-A8 =
+    The game ends when every seed has been captured, or when only four seeds are left on
+    the board at the end of a move. In this app this is checked at the end of every move
+    (before any extra move is played) and after a pass.
+rule-A9 =
+    By default the last four seeds go to whoever captured the group of four before them:
+    the most recent capture of the game (for a mid-sowing capture, the player whose
+    store received it). As an option they go instead to the player who was first in the
+    game to make a last-seed capture (A5); in this app, if no capture qualifies (none
+    yet, or under the option no last-seed capture yet), they go to the player in whose
+    row they lie.
+rule-A10 = The player with more seeds wins; 48–48 is a draw.
+rule-A11 =
+    In this app the game also ends when a position comes up for the third time (C7); any
+    seeds left on the board then go to the player in whose row they lie.
+
+rule-B1 =
+    Bao Kigogo is played on 4 rows of 12 pits: South owns rows 1 (back) and 2 (front),
+    North owns rows 3 (front) and 4 (back). There are no stores: captured stones leave
+    the game.
+rule-B2 =
+    Every pit starts with 2 seeds except a2 and l3, the opposite end pits of the two
+    front rows, which start empty: 92 seeds in all.
+rule-B3 =
+    On your turn, take all the seeds from any of your pits holding at least two and sow
+    them one per pit, counter-clockwise round your own two rows (C3).
+rule-B4 =
+    Relay: if the last seed of a lap lands in a pit that already had seeds, lift
+    everything in it, the new seed included, and sow a new lap from the next pit.
+rule-B5 = Your move ends when the last seed of a lap lands in an empty pit.
+rule-B6 =
+    Only when none of your pits holds two or more seeds may you move a single seed, and
+    then just one step, into the next pit in the sowing direction, and only if that pit
+    is empty. Such a step ends in an empty pit, so B7 applies to it.
+rule-B7 =
+    If your move ends with its last seed in an empty pit of your front row and your
+    opponent's front-row pit directly opposite (same column) has seeds, you capture all
+    of them and they leave the game.
+rule-B8 =
+    If your opponent's back-row pit in that same column also has seeds, you capture
+    those too: the whole file is taken.
+rule-B9 =
+    Your opponent's back-row seeds are safe unless the same move captures the front-row
+    pit in their column. A capture ends the move.
+rule-B10 =
+    You win by capturing all of your opponent's seeds, or by leaving them with no legal
+    move on their turn; this is checked after each move and when a position is loaded.
+rule-B11 =
+    If a whole position (the board and who is to move) comes up again, the game ends at
+    once in a draw: Bao Kigogo's own rule, stricter than C7. Only the board and the
+    player to move are compared, and the starting position counts as its first
+    occurrence.
+
+rule-T1 =
+    By default Tsoro is played on 4 rows of 21 pits (columns a to u): South owns rows 1
+    (outer) and 2 (inner), North owns rows 3 (inner) and 4 (outer). There are no stores:
+    captured stones leave the game.
+rule-T2 =
+    Each player's heads are the two rightmost pits of their outer row as they sit: t1
+    and u1 for South, a4 and b4 for North on 21 columns. On every board size South's
+    heads are the last two pits of row 1 and North's are a4 and b4; with the single-head
+    option (T15) they are the last pit of row 1 and a4.
+rule-T3 =
+    At the start every pit of both outer rows holds 2 stones and both inner rows are
+    empty: 84 stones on 4 × 21.
+rule-T4 =
+    On your turn, lift all the stones from any of your pits holding at least two and sow
+    them one per pit, counter-clockwise round your own two rows (C3).
+rule-T5 =
+    Relay: if the last stone of a lap lands in a pit that already had stones and is not
+    a head, lift its contents and sow another lap from the next pit.
+rule-T6 =
+    If the last stone of a lap lands in a head that already had stones, you choose there
+    and then: lift its contents and carry on the relay, or stop your move there. Landing
+    in an empty head ends the move, as any empty pit does.
+rule-T7 =
+    Your move ends when the last stone lands in an empty pit, or when you choose to stop
+    at a head.
+rule-T8 =
+    When you have only single stones left, you may move one of them a single step into
+    the next pit in the sowing direction, but only if that pit is empty. In this app
+    such a step into an empty pit of your inner row captures under T9, as B6 says for
+    Bao Kigogo.
+rule-T9 =
+    If your move ends with its last stone in an empty pit of your inner row and your
+    opponent's inner-row pit opposite has stones, you capture them together with all the
+    stones in your opponent's outer-row pit of that column: the whole file is cleared.
+    Stopping at a head never captures, since heads are in the outer row.
+rule-T10 =
+    After such a capture you also take the contents of any two more pits on your
+    opponent's side, picked by you on the board (the computer picks its own). In this
+    app only non-empty pits can be picked, you take them all if fewer remain than picks
+    are due, and your opponent's heads can never be picked (they are the “sanctuaries”),
+    though a file capture (T9) still clears a head in its column; each pick is its own
+    input, even when forced, the move ends when nothing is left to pick, and T12 is
+    checked after the picks.
+rule-T11 = All captured stones leave the game.
+rule-T12 =
+    The game ends when the player to move cannot move at all. The other player, who
+    still has stones on the board, wins: traditionally there are no draws.
+rule-T13 =
+    In this app, as a safeguard, a position coming up for the third time (C7) ends the
+    game as a draw, marked in the result as outside the traditional rules. The score is
+    then the captured counts.
+rule-T14 =
+    Option (a regional variant recorded by Matthews): the bonus capture takes 2 pits
+    (the default), 1 or 3.
+rule-T15 =
+    Option: two heads each (the default), or only the single rightmost outer pit, which
+    then starts with 3 stones instead of 2.
+rule-T16 =
+    Option: the board has 21 columns (the default), or a smaller 6, 8, 12, 15 or 18.
+
+rule-C1 =
+    Two players: South, at the bottom of the board, and North, at the top. South always
+    moves first (the sources don't say who starts; this is the usual convention).
+rule-C2 =
+    Pits are named as South sees the board: columns are lettered a, b, c, … from left to
+    right and rows are numbered from South's edge, so a pit is written c1, l3 or u4. On
+    two-row boards row 1 is South's and row 2 North's; on four-row boards rows 1 and 2
+    are South's back and front rows, rows 3 and 4 North's front and back rows.
+rule-C3 =
+    All sowing goes counter-clockwise, seen from above with South at the bottom. On
+    two-row boards seeds run left to right along row 1, then right to left along row 2,
+    round one ring of every pit; on four-row boards each player sows only round their
+    own two rows (South: row 1 left to right, then row 2 right to left; North: row 3
+    left to right, then row 4 right to left).
+rule-C4 =
+    Seeds, counters, stones, cows (Goré's ayla) and matombo (Tsoro) are all names for
+    the same playing pieces. Seeds are never sown into a store.
+rule-C5 =
+    A lap is the sowing of one handful. In the relay games a move can be several laps in
+    a row; the app animates each lap and shows every handful being lifted.
+rule-C6 =
+    In Anywoli and Bao Kigogo a sowing could go round for ever; in this app a move that
+    would never end is not allowed, while long moves that do end are never cut short. A
+    player whose every sowing is endless has no sowing: they pass in Anywoli and lose in
+    Bao Kigogo, and single-seed steps stay forbidden while any of their pits holds two or
+    more. A Tsoro sowing is never endless, because the player may stop at the first
+    occupied head it reaches; only a chain of “continue” choices could go on, and the
+    repetition rule (C7) ends that.
+rule-C7 =
+    When a game has no ending of its own for endless play, it ends the third time the
+    same position comes up, and that game's end rule gives the result (Bao Kigogo is
+    stricter: a draw at the first repeat). A position here means the board, who owns
+    each pit, the captured counts, who is to move and any decision awaited with its
+    details; the starting position and positions awaiting a decision count too, but
+    history such as Goré's past offers or Anywoli's record of captures does not.
+rule-C8 =
+    No rule ever creates or destroys a seed: seeds on the board, in hand, captured and
+    out of play always add up to the game's total (Goré's trade payments put captured
+    counters back on the board).
