@@ -387,3 +387,259 @@ rule-C8 =
     No rule ever creates or destroys a seed: seeds on the board, in hand, captured and
     out of play always add up to the game's total (Goré's trade payments put captured
     counters back on the board).
+
+## The board's words
+player-south = South
+player-north = North
+head = head
+
+## The engine's refusals (the same words as the command line's, in English)
+error-unknown-game = unknown game '{ $value }' (expected { $ids } or { $last })
+error-unknown-option = unknown option '{ $key }' for game { $game }
+error-bad-value = bad value '{ $value }' for option { $key } of game { $game } (allowed: { $allowed })
+error-malformed-option = option '{ $value }' is not written key=value
+illegal-game-over = the game is over
+illegal-not-awaited = that input is not awaited now
+illegal-not-yours = that pit is not the mover's
+illegal-too-few = that pit has too few seeds to sow
+illegal-must-feed = the opponent has no seeds: a move that feeds them is required (U6)
+illegal-endless = that sowing would never end (C6)
+illegal-cannot-pass = passing is only allowed when no sowing is possible
+illegal-offer-size = an offer names 1 to 3 of your own pits (G5)
+illegal-offer-keeps-none = you must keep at least one pit (G5)
+illegal-offer-too-dear = the opponent holds { $has } captured counters and could not pay { $need } (G5)
+illegal-offer-again = no offer on two turns in a row (G5)
+illegal-single-while-big = a single seed may only move when no pit holds two or more (B6, T8)
+illegal-single-into-occupied = a single seed may only step into an empty pit (B6, T8)
+illegal-pick-not-enemy = a bonus pick takes one of the opponent's pits (T10)
+illegal-pick-head = the opponent's heads cannot be picked (T10)
+illegal-pick-empty = an empty pit cannot be picked (T10)
+
+## Why a game ended
+end-fewer-than-three = every pit holds fewer than three counters
+end-starved = { $player } has no seeds to move
+end-all-captured = all seeds captured
+end-last-four = only the last four seeds were left
+end-wiped = all of { $player }'s seeds captured
+end-immobilised = { $player } cannot move
+end-repetition = threefold repetition
+end-bao-repetition = repetition of a position
+end-repetition-safeguard = threefold repetition (an engine safeguard, not a traditional rule)
+
+## The address's parameters
+query-unreadable = the address's parameters are not readable text; ignoring them
+query-lang = unknown language '{ $value }' (en, tr or az); using the browser's
+query-game = { $error }; showing Goré instead
+query-flag = { $key }={ $value }: expected 1 or 0; using 0
+query-ply = ply '{ $value }' is not a number of inputs; showing the last
+query-mode = unknown mode '{ $value }' (play or view); playing
+query-theme = unknown theme '{ $value }' (light, dark or auto); following the system
+query-player =
+    unknown player '{ $value }' for { $key } (human, beginner, easy, medium or hard);
+    using { $default }
+query-speed = unknown speed '{ $value }' (slow, normal, fast or instant); using normal
+query-option = { $error }; using the default
+
+## The picker
+games = Games
+two-players = Two players
+play-computer = Play the computer
+seat-human = Human
+seat-beginner = Computer: Beginner
+seat-easy = Computer: Easy
+seat-medium = Computer: Medium
+seat-hard = Computer: Hard
+seat-random = Computer: Random
+seat-greedy = Computer: Greedy
+speed = Speed
+speed-slow = slow
+speed-normal = normal
+speed-fast = fast
+speed-instant = instant
+auto-turn = Turn the board to the player to move
+language = Language
+language-name = English
+theme = Theme
+theme-auto = as the system
+theme-light = light
+theme-dark = dark
+option-default = { $value } (default)
+option-pits = Pits per row
+option-seeds = Seeds per pit
+option-last_four = Last four go to (A9)
+option-last_four-penultimate = the player who made the capture before them
+option-last_four-first_last_seed = the first player to capture with a last seed
+option-columns = Columns
+option-bonus = Bonus pits
+option-heads = Heads (T15)
+option-heads-2 = two heads
+option-heads-1 = one head, starting with 3 stones
+
+## The decision bar: prompts and buttons
+button-skip = Skip to end
+button-confirm-offer = Make this offer
+button-cancel-offer = Cancel
+button-offer = Offer a trade…
+button-pass = Pass
+button-accept = Accept the offer
+button-decline = Decline
+button-continue = Continue sowing
+button-stop = Stop here
+view-position = A position
+view-start = The start of a game of { $n } inputs
+view-start.one = The start of a game of { $n } input
+view-after = After input { $k } of { $n }
+view-over = { $after }: the game is over.
+view-to-move = { $after }: { $player } to move.
+game-over = Game over.
+sowing = Sowing… { $caption }
+level-beginner = beginner
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-random = random
+level-greedy = greedy
+computer-thinking = { $player } (computer, { $level }) is thinking…
+computer-paused = Paused: { $player } (computer, { $level }) is to move. Go on, or step one move.
+prompt-trade-response =
+    { $offerer } offers { $pits } to { $player }. Accepting costs { $player } { $price }
+    captured cows ({ $each } into each pit); declining makes a win by { $player } a
+    victory without glory (G8).
+prompt-head-choice =
+    { $player }'s last stone reached the head { $pit }, which holds { $n } stones: lift
+    them and continue, or stop here (T6)?
+prompt-head-choice.one =
+    { $player }'s last stone reached the head { $pit }, which holds { $n } stone: lift
+    it and continue, or stop here (T6)?
+prompt-bonus-pick =
+    Bonus capture (T10): { $player }, pick { $n } more of { $opponent }'s pits (not a
+    head, not empty).
+last-move = Last move: { $move }.
+prompt-pass = { $player } has no seeds to sow and must pass.
+prompt-must-feed = { $opponent }'s row is empty: { $player } must choose a move that feeds it (U6).
+prompt-move = { $player } to move: choose a highlighted pit.
+offer-choose = Click 1 to { $max } of your pits to offer them.
+offer-refused = Not possible: { $reason }.
+offer-none-chosen = none chosen
+prompt-offer =
+    { $player }, offer pits to { $opponent }: { $pits } — price { $k } × { $each } = { $price }
+    of { $opponent }'s { $has } captured cows.
+
+## Each step of a sowing, and a move summed up
+event-lift = lifts { $n } from { $pit }
+event-relay = relay: lifts { $n } from { $pit }
+event-drop = drops one into { $pit }
+event-skip-origin = skips the starting pit { $pit } (U4)
+event-skip-full = skips { $pit }, which holds 17 (U5)
+event-capture = { $player } captures { $n } from { $pit }
+event-offer = { $player } offers { $pits }
+event-accept = { $player } accepts the offer
+event-owner = { $pit } now belongs to { $player }
+event-payment = { $player } pays { $n } into { $pit }
+event-decline = { $player } declines the offer
+event-pass = { $player } passes
+event-extra = { $player } moves again
+event-head = reaches the head { $pit } holding { $n }
+event-continue = continues from { $pit }
+event-stop = stops at { $pit }
+event-sweep = { $n } from { $pit } go to { $player }
+event-game-over = game over
+summary-pass = { $player } has nothing to sow and passes
+summary-extra = { $player } captured four with the last seed and moves again (A5)
+summary-laps = { $n } laps
+summary-captured = { $player } captured { $n }
+
+## Messages and notices
+position-refused = { $error }; starting from the opening instead
+token-unknown = '{ $token }' is not an input of this game
+moves-refused = moves: input { $k } '{ $token }': { $error }; showing the game before it
+ply-beyond = ply { $ply }: the game has { $n } inputs; showing the last
+ply-beyond.one = ply { $ply }: the game has { $n } input; showing the last
+computer-unavailable =
+    The computer cannot play on this page ({ $why }); both sides are played here by hand.
+record-loaded = Record loaded.
+record-refused = This record cannot be loaded: { $error }. The game on the board is kept.
+hint-says = Hint: Hard would play { $token }.
+computer-failed = The computer could not choose: { $error }.
+computer-turn = It is { $player }'s turn: the computer ({ $level }) plays it.
+wait-computer = Wait for the computer.
+wait-sowing = Wait for the sowing to finish, or skip it.
+input-refused = { $token } is not allowed: { $error }.
+offer-own-pits = Only your own pits can be offered.
+offer-at-most = An offer names at most three pits (G5).
+record-line-reads = { $error } (the line reads: { $line })
+record-position = the record's Position header: { $error }
+
+## Game controls
+picks-left = Picks left: { $n }
+nav-first = The start (Home)
+nav-prev = One input back (←)
+nav-next = One input on (→)
+nav-last = The end (End)
+hint = Hint
+hint-title = Show what the computer at Hard would choose
+go-on = ▶ Go on
+pause = ⏸ Pause
+step = Step
+step-title = Let the computer make one decision
+undo = ↶ Undo
+undo-title = Take back the last turn
+redo = ↷ Redo
+redo-title = Replay the turn taken back
+new-game = New game
+share = Share
+share-title = A link to this game at this point: send it to a friend, who plays on from here
+share-box = Share this game
+share-copied =
+    Link copied. Send it to your friend: opening it continues this game with the next
+    player to move.
+share-copy-by-hand =
+    Copy this link and send it to your friend: opening it continues this game with the
+    next player to move.
+share-copying = Copying the link…
+close = Close
+
+## The game record box
+record = Game record
+record-copy = Copy
+record-download = Download .txt
+record-copied = Copied.
+record-copy-refused = Copying was refused here: select the text above and copy it.
+record-paste = Load a record (paste it here):
+record-load = Load
+record-file = or open a file:
+
+## The board, for screen readers
+pit-label = pit { $pit }, { $n } seeds, { $player }
+pit-label.one = pit { $pit }, { $n } seed, { $player }
+pit-label-head = pit { $pit }, { $n } seeds, { $player }, head
+pit-label-head.one = pit { $pit }, { $n } seed, { $player }, head
+store-label = { $player }'s { $store }: { $n }
+in-hand = { $n } in hand
+board-label = { $game } board
+
+## Move list, result, rules and about panels
+moves = Moves
+no-moves = No moves yet. South begins (C1).
+result-no-glory = { $player } wins — a victory without glory (G8)
+result-wins = { $player } wins
+result-draw = A draw
+match-points = Match points this game: South { $south }, North { $north }.
+match-total = Match after { $n } games: South { $south }, North { $north }.
+match-total.one = Match after { $n } game: South { $south }, North { $north }.
+result-score = South { $south } — North { $north }
+result-reason = The game ended: { $reason }.
+next-match-game = Next game of the match
+play-again = Play again
+rules-of = Rules of { $game }
+rules-common = For all five games
+about-title = About { $game }
+
+## The page around the game
+rules = Rules
+about = About
+crash = Sorry: the game hit an internal error and stopped. <a href="">Reload the page</a> to start again.
+record-url-refused = record: { $error }; showing a new game instead
+lang-failed = The { $language } texts could not be loaded; showing English.
+open-full = Open full game ↗
+open-full-blocked = This frame may not open new tabs. Copy this address to open the full game: { $url }

@@ -18,7 +18,7 @@ use common::cli::{fails, run};
 
 use mancala::engine::{state_json, Game, NoEvents, PitSet, Player, Position, Rng, Rules};
 use mancala::ui::diagram::{self, Options};
-use mancala::ui::texts::{head_word, player_word, store_word_in, Lang};
+use mancala::ui::texts::{head_word, player_word, store_word, Lang};
 use roxmltree::{Document, Node, NodeType};
 
 const SVG_NS: &str = "http://www.w3.org/2000/svg";
@@ -306,7 +306,7 @@ fn check_picture(svg: &str, pos: &Position, o: &Options, what: &str) {
             .collect();
         assert_eq!(name_text, std::slice::from_ref(&name), "{what}");
     }
-    let word = store_word_in(pos.rules().variant(), o.lang);
+    let word = store_word(pos.rules().variant(), o.lang);
     for who in Player::BOTH {
         let l = who.letter();
         let g = by_id(&doc, &format!("store-{l}"));

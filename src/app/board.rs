@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::texts::{fill, player_word, Lang};
+
 use crate::engine::{Layout, Pit, Player};
 use crate::ui::geometry::{Geometry, Point, Rect, CELL, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH};
 use crate::ui::view::BoardView;
@@ -60,7 +62,8 @@ struct StoreProps {
     who: Player,
     count: u32,
     rect: Rect,
-    word: &'static str,
+    word: AttrValue,
+    lang: Lang,
 }
 
 /// A player's store (Urim, Anywoli) or captured pile (the others).
@@ -88,7 +91,7 @@ fn store(p: &StoreProps) -> Html {
     html! {
         <g class={classes!("store", side_class(p.who))}
            data-captured={p.who.letter().to_string()} data-count={count.to_string()}
-           aria-label={format!("{}'s {}: {count}", p.who.name(), p.word)}>
+           aria-label={fill(p.lang, "store-label", &[("player", &player_word(p.who, p.lang)), ("store", &p.word), ("n", &count)])}>
             <rect x={n(r.x)} y={n(r.y)} width={n(r.w)} height={n(r.h)} rx="40" />
             // One child, so that a change in their number does not shift the
             // texts after them (see `Board`).
@@ -97,7 +100,7 @@ fn store(p: &StoreProps) -> Html {
                         cy={n(c.y + s.y * ry)} r="6" />
             }) }</>
             <text class="store-count" x={n(count_at.0)} y={n(count_at.1)}>{ count }</text>
-            <text class="store-name" x={n(name_at.0)} y={n(name_at.1)}>{ p.who.name() }</text>
+            <text class="store-name" x={n(name_at.0)} y={n(name_at.1)}>{ player_word(p.who, p.lang) }</text>
         </g>
     }
 }
@@ -154,12 +157,13 @@ pub fn board(props: &BoardProps) -> Html {
     let pit_views = layout.pits().map(|p| {
         html! {
             <PitView key={p.0 as u64} pit={p} name={names[p.index()].clone()}
-                at={g.pit_centre(p)} state={v.pit(p)} />
+                at={g.pit_centre(p)} state={v.pit(p)} lang={v.lang} />
         }
     });
-    let word = v.store_word;
+    let word = AttrValue::from(v.store_word.clone());
+    let lang = v.lang;
     let stores = Player::BOTH.map(|who| {
-        html! { <Store {who} count={v.captured[who]} rect={g.store_rect(who)} {word} /> }
+        html! { <Store {who} count={v.captured[who]} rect={g.store_rect(who)} word={word.clone()} {lang} /> }
     });
     // The seeds in hand, floating by the pit the sowing has reached.
     let hand = v.hand;
@@ -173,7 +177,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <g class="hand" data-hand={hand.to_string()}>
                 <rect x={n(c.x - 48.0)} y={n(y - 16.0)} width="96" height="30" rx="15" />
-                <text x={n(c.x)} y={n(y + 6.0)}>{ format!("{hand} in hand") }</text>
+                <text x={n(c.x)} y={n(y + 6.0)}>{ fill(lang, "in-hand", &[("n", &hand)]) }</text>
             </g>
         }
     });
@@ -197,7 +201,7 @@ pub fn board(props: &BoardProps) -> Html {
         <svg class={classes!("board", v.variant.id(), v.upright.is_some().then_some("vertical"))}
              style={v.upright.map(|px| format!("max-width: {px}px"))}
              viewBox={format!("0 0 {} {}", n(w), n(h))}
-             role="group" aria-label={format!("{} board", v.variant.title())}
+             role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
              {onclick} {onmousedown} {onkeydown}>
             <Frame geometry={g} />
             { for stores.into_iter() }

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::ui::decisions::{Button, Choice, DecisionView};
+use crate::ui::texts::{fill, text, Lang};
 
 use super::state::{Action, Nav};
 
@@ -20,7 +21,7 @@ pub struct DecisionProps {
     pub share: Option<AttrValue>,
 }
 
-fn button(b: Button, hinted: Option<Choice>, on: &Callback<Action>) -> Html {
+fn button(b: Button, hinted: Option<Choice>, lang: Lang, on: &Callback<Action>) -> Html {
     let action = b.choice.action();
     let onclick = on.reform(move |_| action.clone());
     let hint = hinted == Some(b.choice);
@@ -28,10 +29,10 @@ fn button(b: Button, hinted: Option<Choice>, on: &Callback<Action>) -> Html {
         Some(hook) => html! {
             <button data-action={hook} disabled={!b.enabled} {onclick}
                 class={classes!(hint.then_some("hinted"))}
-                data-hint={hint.then_some("true")}>{ b.choice.label() }</button>
+                data-hint={hint.then_some("true")}>{ b.choice.label(lang) }</button>
         },
         // Skipping the playback is no game input: it has no contract hook.
-        None => html! { <button class="skip" {onclick}>{ b.choice.label() }</button> },
+        None => html! { <button class="skip" {onclick}>{ b.choice.label(lang) }</button> },
     }
 }
 
@@ -41,6 +42,8 @@ pub fn decisions(p: &DecisionProps) -> Html {
     let v = &p.view;
     let on = &p.on_action;
     let side = v.side.map_or("none", super::pit::side_class);
+    let lang = v.lang;
+    let t = |key: &str| text(lang, key);
     html! {
         <div class="decisions">
             <p class={classes!("prompt", format!("to-{side}"), v.thinking.then_some("thinking"))}
@@ -51,7 +54,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 { v.prompt.clone() }
             </p>
             if let Some(left) = v.picks_left {
-                <p class="picks-left" data-picks-left={left.to_string()}>{ format!("Picks left: {left}") }</p>
+                <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
             }
             if let Some(a) = &v.announce {
                 <p class="announce">{ a.clone() }</p>
@@ -60,38 +63,38 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 <p class="message" role="alert">{ m.clone() }</p>
             }
             <div class="controls">
-                <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, on)) }</>
+                <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, lang, on)) }</>
                 <span class="spacer"></span>
                 if let Some((ply, recorded)) = v.nav {
-                    <button data-action="first" disabled={ply == 0} title="The start (Home)"
+                    <button data-action="first" disabled={ply == 0} title={t("nav-first")} aria-label={t("nav-first")}
                         onclick={on.reform(|_| Action::Go(Nav::First))}>{ "|◀" }</button>
-                    <button data-action="prev" disabled={ply == 0} title="One input back (←)"
+                    <button data-action="prev" disabled={ply == 0} title={t("nav-prev")} aria-label={t("nav-prev")}
                         onclick={on.reform(|_| Action::Go(Nav::Prev))}>{ "◀" }</button>
-                    <button data-action="next" disabled={ply >= recorded} title="One input on (→)"
+                    <button data-action="next" disabled={ply >= recorded} title={t("nav-next")} aria-label={t("nav-next")}
                         onclick={on.reform(|_| Action::Go(Nav::Next))}>{ "▶" }</button>
-                    <button data-action="last" disabled={ply >= recorded} title="The end (End)"
+                    <button data-action="last" disabled={ply >= recorded} title={t("nav-last")} aria-label={t("nav-last")}
                         onclick={on.reform(|_| Action::Go(Nav::Last))}>{ "▶|" }</button>
                 } else {
                     if let Some(enabled) = v.hint {
                         <button data-action="hint" disabled={!enabled}
-                            title="Show what the computer at Hard would choose"
-                            onclick={on.reform(|_| Action::Hint)}>{ "Hint" }</button>
+                            title={t("hint-title")}
+                            onclick={on.reform(|_| Action::Hint)}>{ t("hint") }</button>
                     }
                     if let Some(paused) = v.paused {
                         <button data-action="pause" aria-pressed={paused.to_string()}
                             onclick={on.reform(|_| Action::TogglePause)}>
-                            { if paused { "▶ Go on" } else { "⏸ Pause" } }</button>
+                            { if paused { t("go-on") } else { t("pause") } }</button>
                         <button data-action="step" disabled={!paused}
-                            title="Let the computer make one decision"
-                            onclick={on.reform(|_| Action::StepComputer)}>{ "Step" }</button>
+                            title={t("step-title")}
+                            onclick={on.reform(|_| Action::StepComputer)}>{ t("step") }</button>
                     }
-                    <button data-action="undo" disabled={!v.can_undo} title="Take back the last turn"
-                        onclick={on.reform(|_| Action::Undo)}>{ "↶ Undo" }</button>
-                    <button data-action="redo" disabled={!v.can_redo} title="Replay the turn taken back"
-                        onclick={on.reform(|_| Action::Redo)}>{ "↷ Redo" }</button>
-                    <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ "New game" }</button>
+                    <button data-action="undo" disabled={!v.can_undo} title={t("undo-title")}
+                        onclick={on.reform(|_| Action::Undo)}>{ t("undo") }</button>
+                    <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}
+                        onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
+                    <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ t("new-game") }</button>
                     if let Some(q) = &p.share {
-                        <super::share::Share query={q.to_string()} />
+                        <super::share::Share query={q.to_string()} {lang} />
                     }
                 }
             </div>

@@ -10,17 +10,40 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::ui::query::Theme;
+use crate::ui::texts::{fill, text, Lang};
 
 use super::state::{Action, AppState, Nav};
 
-/// Puts an explicit theme on `<html data-theme>` (the stylesheet follows the
-/// system's `prefers-color-scheme` otherwise).
+/// Puts an explicit theme on `<html data-theme>`, or takes it off for
+/// `auto` (the stylesheet then follows the system's `prefers-color-scheme`).
 pub fn apply_theme(theme: Theme) {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
-    if let (Some(root), Theme::Light | Theme::Dark) = (root, theme) {
-        let _ = root.set_attribute("data-theme", theme.word());
+    if let Some(root) = root {
+        let _ = match theme {
+            Theme::Light | Theme::Dark => root.set_attribute("data-theme", theme.word()),
+            Theme::Auto => root.remove_attribute("data-theme"),
+        };
+    }
+}
+
+/// Where the reader's theme is kept.
+const THEME_KEY: &str = "mancala:theme";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The theme the reader chose on an earlier visit (where storage works).
+pub fn saved_theme() -> Option<Theme> {
+    Theme::parse(&storage()?.get_item(THEME_KEY).ok().flatten()?)
+}
+
+/// Keeps the reader's theme for the next visit (nothing where storage is refused).
+pub fn save_theme(theme: Theme) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(THEME_KEY, theme.word());
     }
 }
 
@@ -131,6 +154,8 @@ fn full_url() -> Option<String> {
 pub struct OpenFullProps {
     /// Where to say it when the browser refuses a new tab.
     pub on_action: Callback<Action>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 /// "Open full game ↗": a new tab with the same game; where popups are blocked
@@ -138,6 +163,7 @@ pub struct OpenFullProps {
 #[function_component(OpenFull)]
 pub fn open_full(p: &OpenFullProps) -> Html {
     let url = full_url().unwrap_or_default();
+    let lang = p.lang;
     let onclick = {
         let url = url.clone();
         p.on_action.reform(move |e: MouseEvent| {
@@ -146,13 +172,11 @@ pub fn open_full(p: &OpenFullProps) -> Html {
                 .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
             Action::Say(match opened {
                 Some(_) => None,
-                None => Some(format!(
-                    "This frame may not open new tabs. Copy this address to open the full game: {url}"
-                )),
+                None => Some(fill(lang, "open-full-blocked", &[("url", &url)])),
             })
         })
     };
     html! {
-        <a class="open-full" href={url} target="_blank" rel="noopener" {onclick}>{ "Open full game ↗" }</a>
+        <a class="open-full" href={url} target="_blank" rel="noopener" {onclick}>{ text(lang, "open-full") }</a>
     }
 }

@@ -6,7 +6,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, Outcome, Variant};
-use crate::ui::texts::{about, common_rules, rules};
+use crate::ui::texts::{
+    about, common_rules, count, end_reason, fill, player_word, rules, text, Lang,
+};
 use crate::ui::view::TurnLine;
 
 use super::state::{Action, Panel};
@@ -17,16 +19,18 @@ pub struct MoveListProps {
     /// Each turn: who, and its inputs' tokens. Made once per move, so a
     /// playback step finds it unchanged (same pointer) and skips the list.
     pub turns: Rc<[TurnLine]>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 /// Every turn of the game so far, numbered, in contract notation.
 #[function_component(MoveList)]
 pub fn move_list(p: &MoveListProps) -> Html {
     html! {
-        <section class="moves" aria-label="Moves" data-move-list="">
-            <h2>{ "Moves" }</h2>
+        <section class="moves" aria-label={text(p.lang, "moves")} data-move-list="">
+            <h2>{ text(p.lang, "moves") }</h2>
             if p.turns.is_empty() {
-                <p class="empty">{ "No moves yet. South begins (C1)." }</p>
+                <p class="empty">{ text(p.lang, "no-moves") }</p>
             } else {
                 <ol data-moves={p.turns.len().to_string()}>
                     // Keyed: a new turn adds one item instead of re-patching all.
@@ -56,6 +60,8 @@ pub struct ResultProps {
     pub match_games: u32,
     /// Where actions go.
     pub on_action: Callback<Action>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 fn halves(h: u32) -> String {
@@ -70,22 +76,24 @@ fn halves(h: u32) -> String {
 #[function_component(ResultPanel)]
 pub fn result_panel(p: &ResultProps) -> Html {
     let o = p.outcome;
+    let lang = p.lang;
+    let who = |w| player_word(w, lang);
     let headline = match o.winner {
         Some(w) if p.variant.has_glory() && !o.glory => {
-            format!("{w} wins — a victory without glory (G8)")
+            fill(lang, "result-no-glory", &[("player", &who(w))])
         }
-        Some(w) => format!("{w} wins"),
-        None => "A draw".into(),
+        Some(w) => fill(lang, "result-wins", &[("player", &who(w))]),
+        None => text(lang, "result-draw"),
     };
     let points = o.half_points.map(|h| {
         let total = ByPlayer::new(p.tally.south + h.south as u32, p.tally.north + h.north as u32);
         html! {
             <p class="points">
-                { format!("Match points this game: South {}, North {}. ", halves(h.south as u32), halves(h.north as u32)) }
+                { fill(lang, "match-points", &[("south", &halves(h.south as u32)), ("north", &halves(h.north as u32))]) }
+                { " " }
                 <span data-match-s={halves(total.south)} data-match-n={halves(total.north)}>
-                    { format!("Match after {} game{}: South {}, North {}.",
-                        p.match_games + 1, if p.match_games == 0 { "" } else { "s" },
-                        halves(total.south), halves(total.north)) }
+                    { count(lang, "match-total", (p.match_games + 1) as u64,
+                        &[("south", &halves(total.south)), ("north", &halves(total.north))]) }
                 </span>
             </p>
         }
@@ -97,11 +105,11 @@ pub fn result_panel(p: &ResultProps) -> Html {
             data-score-n={o.score.north.to_string()}
             data-glory={p.variant.has_glory().then(|| o.glory.to_string())}>
             <h2>{ headline }</h2>
-            <p class="score">{ format!("South {} — North {}", o.score.south, o.score.north) }</p>
-            <p class="reason">{ format!("The game ended: {}.", o.reason.phrase()) }</p>
+            <p class="score">{ fill(lang, "result-score", &[("south", &o.score.south), ("north", &o.score.north)]) }</p>
+            <p class="reason">{ fill(lang, "result-reason", &[("reason", &end_reason(lang, o.reason))]) }</p>
             { for points }
             <button data-action="next-game" onclick={p.on_action.reform(|_| Action::NewGame)}>
-                { if p.variant.has_match_points() { "Next game of the match" } else { "Play again" } }
+                { text(lang, if p.variant.has_match_points() { "next-match-game" } else { "play-again" }) }
             </button>
         </div>
     }
@@ -116,32 +124,37 @@ pub struct SideProps {
     pub variant: Variant,
     /// Where actions go (closing).
     pub on_action: Callback<Action>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 /// The rules (with their ids) or the about text of the game being played.
 #[function_component(SidePanel)]
 pub fn side_panel(p: &SideProps) -> Html {
     let v = p.variant;
+    let lang = p.lang;
+    let list = |rules: Vec<crate::ui::texts::RuleText>| -> Html {
+        rules
+            .into_iter()
+            .map(|r| html! { <><dt>{ r.id }</dt><dd>{ r.text }</dd></> })
+            .collect()
+    };
     let body = match p.panel {
         Panel::Rules => html! { <>
-            <h2>{ format!("Rules of {}", v.title()) }</h2>
-            <dl class="rule-list">
-                { for rules(v).iter().map(|r| html! { <><dt>{ r.id }</dt><dd>{ r.text }</dd></> }) }
-            </dl>
-            <h3>{ "For all five games" }</h3>
-            <dl class="rule-list">
-                { for common_rules().iter().map(|r| html! { <><dt>{ r.id }</dt><dd>{ r.text }</dd></> }) }
-            </dl>
+            <h2>{ fill(lang, "rules-of", &[("game", &v.title())]) }</h2>
+            <dl class="rule-list">{ list(rules(v, lang)) }</dl>
+            <h3>{ text(lang, "rules-common") }</h3>
+            <dl class="rule-list">{ list(common_rules(lang)) }</dl>
         </> },
         Panel::About => html! { <>
-            <h2>{ format!("About {}", v.title()) }</h2>
-            <p>{ about(v) }</p>
+            <h2>{ fill(lang, "about-title", &[("game", &v.title())]) }</h2>
+            <p>{ about(v, lang) }</p>
         </> },
         Panel::None => html! {},
     };
     html! {
         <section class="panel" data-panel={match p.panel { Panel::Rules => "rules", Panel::About => "about", Panel::None => "" }}>
-            <button class="close" aria-label="Close" onclick={p.on_action.reform(|_| Action::Show(Panel::None))}>{ "×" }</button>
+            <button class="close" aria-label={text(lang, "close")} onclick={p.on_action.reform(|_| Action::Show(Panel::None))}>{ "×" }</button>
             { body }
         </section>
     }

@@ -9,6 +9,7 @@ mod computer;
 mod decisions;
 mod embed;
 mod info;
+mod lang;
 mod picker;
 mod pit;
 mod records;
@@ -27,7 +28,8 @@ use yew::prelude::*;
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
 use crate::ui::playback::summarize;
-use crate::ui::query::{parse_query, to_query, Mode, Speed};
+use crate::ui::query::{parse_query_in, to_query, Mode, Speed};
+use crate::ui::texts::{fill, text, Lang};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
@@ -39,7 +41,26 @@ use state::{Action, AppState, Panel};
 pub fn start() {
     // Through Yew, or `Renderer::render` replaces it with its own console hook.
     yew::set_custom_panic_hook(Box::new(show_panic));
-    yew::Renderer::<App>::new().render();
+    // The words first (a Turkish or Azerbaijani reader's come from a file),
+    // so the page never flashes English at them.
+    let chosen = page_lang(&search());
+    lang::ensure(Lang::En, move || {
+        lang::ensure(chosen, || {
+            yew::Renderer::<App>::new().render();
+        })
+    });
+}
+
+fn search() -> String {
+    window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The language the page opens in: the URL's, else the reader's.
+fn page_lang(search: &str) -> Lang {
+    let preferred = lang::preferred();
+    parse_query_in(search, preferred).lang.unwrap_or(preferred)
 }
 
 /// Never a blank page: should a bug ever panic, say so on the page (and in the
@@ -51,10 +72,13 @@ fn show_panic(info: &std::panic::PanicHookInfo<'_>) {
     };
     if let (Some(body), Ok(note)) = (doc.body(), doc.create_element("div")) {
         note.set_class_name("crash");
-        note.set_inner_html(
-            "Sorry: the game hit an internal error and stopped. \
-             <a href=\"\">Reload the page</a> to start again.",
-        );
+        // In the page's language, as `<html lang>` says it.
+        let lang = doc
+            .document_element()
+            .and_then(|e| e.get_attribute("lang"))
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_default();
+        note.set_inner_html(&text(lang, "crash"));
         let _ = body.prepend_with_node_1(&note);
     }
 }
@@ -66,10 +90,10 @@ fn window() -> Option<web_sys::Window> {
 /// The initial state from the URL; `prefers-reduced-motion` turns animation off
 /// unless the URL names a speed.
 fn initial_state() -> AppState {
-    let search = window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    let q = parse_query(&search);
+    let search = search();
+    let preferred = lang::preferred();
+    let q = parse_query_in(&search, preferred);
+    let lang = q.lang.unwrap_or(preferred);
     let reduce = window()
         .and_then(|w| {
             w.match_media("(prefers-reduced-motion: reduce)")
@@ -85,11 +109,18 @@ fn initial_state() -> AppState {
     let mut state = match storage::resume(&q) {
         Some(saved) => {
             let mut s = saved.restore();
+            s.lang = lang;
             s.problems.extend(q.problems.clone());
             s
         }
         None => {
-            let mut s = AppState::new(q.rules, speed, q.position.as_deref(), q.problems.clone());
+            let mut s = AppState::new_in(
+                lang,
+                q.rules,
+                speed,
+                q.position.as_deref(),
+                q.problems.clone(),
+            );
             if q.mode == Mode::View {
                 s = s.view_only();
             } else {
@@ -99,7 +130,7 @@ fn initial_state() -> AppState {
                 Some(text) => {
                     if let Err(e) = s.load_record(text, q.ply) {
                         s.problems
-                            .push(format!("record: {e}; showing a new game instead"));
+                            .push(fill(lang, "record-url-refused", &[("error", &e)]));
                     }
                 }
                 None => s.load_moves(&q.moves, q.ply),
@@ -112,7 +143,25 @@ fn initial_state() -> AppState {
     state.seed_base = (random() * u32::MAX as f64) as u64;
     state.embed = q.embed;
     state.flip = q.flip;
-    embed::apply_theme(q.theme);
+    // The URL's theme wins; else the reader's earlier choice.
+    state.theme = if search.contains("theme=") {
+        q.theme
+    } else {
+        embed::saved_theme().unwrap_or(q.theme)
+    };
+    embed::apply_theme(state.theme);
+    if let Some(failed) = lang::take_failure() {
+        state.problems.push(fill(
+            Lang::En,
+            "lang-failed",
+            &[("language", &text(failed, "language-name"))],
+        ));
+    }
+    lang::mark_document(if crate::ui::texts::is_loaded(lang) {
+        lang
+    } else {
+        Lang::En
+    });
     state
 }
 
@@ -226,6 +275,43 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+    // A language chosen on the page: its words (downloaded if need be), the
+    // document's `lang`, and the choice kept for the next visit.
+    {
+        let first = use_mut_ref(|| true);
+        let dispatcher = state.dispatcher();
+        use_effect_with(state.lang, move |&lang| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                lang::save(lang);
+                lang::ensure(lang, move || {
+                    lang::mark_document(if crate::ui::texts::is_loaded(lang) {
+                        lang
+                    } else {
+                        Lang::En
+                    });
+                    if let Some(failed) = lang::take_failure() {
+                        let m = fill(
+                            Lang::En,
+                            "lang-failed",
+                            &[("language", &text(failed, "language-name"))],
+                        );
+                        dispatcher.dispatch(Action::Say(Some(m)));
+                    }
+                    dispatcher.dispatch(Action::LangReady);
+                });
+            }
+        });
+    }
+    // A theme chosen on the page: shown at once and kept for the next visit.
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with(state.theme, move |&theme| {
+            if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                embed::apply_theme(theme);
+                embed::save_theme(theme);
+            }
+        });
+    }
     // The address follows later changes of game, options or speed; the first
     // render keeps the URL as given (with any `position`).
     {
@@ -245,8 +331,8 @@ pub fn app() -> Html {
     };
     let announce = {
         let session = state.session.clone();
-        use_memo(state.revision, move |_| {
-            summarize(session.last_move().1, session.position().layout())
+        use_memo((state.revision, state.lang), move |(_, lang)| {
+            summarize(session.last_move().1, session.position().layout(), *lang)
         })
     };
 
@@ -278,28 +364,29 @@ pub fn app() -> Html {
     };
     let variant = pos.rules().variant();
     let layout = pos.layout();
-    let panel_button = |panel: Panel, label: &'static str| {
+    let lang = state.lang;
+    let panel_button = |panel: Panel, key: &str| {
         html! {
             <button class={classes!((state.panel == panel).then_some("on"))}
-                onclick={on_action.reform(move |_| Action::Show(panel))}>{ label }</button>
+                onclick={on_action.reform(move |_| Action::Show(panel))}>{ text(lang, key) }</button>
         }
     };
     html! {
         <main class={classes!("app", state.auto_turn.then_some("auto-turn"), state.embed.then_some("embed"))}
               data-embed={state.embed.then_some("true")}>
             if state.embed {
-                <embed::OpenFull on_action={on_action.clone()} />
+                <embed::OpenFull on_action={on_action.clone()} {lang} />
             } else {
                 <header class="top">
                     <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
                     <nav class="links">
-                        { panel_button(Panel::Rules, "Rules") }
-                        { panel_button(Panel::About, "About") }
+                        { panel_button(Panel::Rules, "rules") }
+                        { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
                 if !state.view_only {
                     <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                            seats={state.seats} on_action={on_action.clone()} />
+                            seats={state.seats} {lang} theme={state.theme} on_action={on_action.clone()} />
                 }
             }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
@@ -316,11 +403,11 @@ pub fn app() -> Html {
                         share={(!state.embed).then(|| AttrValue::from((*share).clone()))} />
                     <Board view={BoardView::new(&state, board_viewport)} on_pit={on_pit} />
                     if !state.embed {
-                        <p class="hint">{ crate::ui::texts::sowing_hint(variant) }</p>
+                        <p class="hint">{ crate::ui::texts::sowing_hint(variant, lang) }</p>
                     }
                     if let Some(o) = over {
                         if !animating {
-                            <ResultPanel outcome={o} variant={variant} tally={state.tally}
+                            <ResultPanel outcome={o} variant={variant} tally={state.tally} {lang}
                                 match_games={state.match_games} on_action={on_action.clone()} />
                         }
                     }
@@ -329,11 +416,11 @@ pub fn app() -> Html {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
                     <aside class="side">
-                        <MoveList turns={(*turns).clone()} />
-                        <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()}
+                        <MoveList turns={(*turns).clone()} {lang} />
+                        <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()} {lang}
                             file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
                         if state.panel != Panel::None {
-                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} />
+                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} />
                         }
                     </aside>
                 }

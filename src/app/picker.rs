@@ -1,13 +1,13 @@
 //! The game picker: the five games with a line each, each game's options, the
-//! animation speed and the board-turning switch. Changing game or options
-//! starts a new game.
+//! players, the animation speed, the board-turning switch, the language and
+//! the theme. Changing game or options starts a new game.
 
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, OptionSpec, Player, Rules, Variant};
 use crate::ui::computer::Seat;
-use crate::ui::query::Speed;
-use crate::ui::texts::tagline;
+use crate::ui::query::{Speed, Theme};
+use crate::ui::texts::{lookup, player_word, tagline, text, Lang};
 
 use super::state::Action;
 
@@ -22,13 +22,22 @@ pub struct PickerProps {
     pub auto_turn: bool,
     /// Who plays each side.
     pub seats: ByPlayer<Seat>,
+    /// The page's language.
+    pub lang: Lang,
+    /// The colour theme chosen.
+    pub theme: Theme,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
 
 /// One `<select>` of an option, from the game's option table, sending the new
 /// rules on change.
-fn option_select(spec: &'static OptionSpec, rules: Rules, on: &Callback<Action>) -> Html {
+fn option_select(
+    spec: &'static OptionSpec,
+    rules: Rules,
+    lang: Lang,
+    on: &Callback<Action>,
+) -> Html {
     let key = spec.key;
     let onchange = on.reform(move |e: Event| {
         let v = e
@@ -39,11 +48,21 @@ fn option_select(spec: &'static OptionSpec, rules: Rules, on: &Callback<Action>)
         Action::SetRules(r)
     });
     let current = rules.value(key).unwrap_or(spec.default_value());
+    // What each value means (A9's two owners of the last four, T15's single
+    // head of 3 stones), and which one the rules name as the default.
+    let shown = |v: &str| -> String {
+        let name = lookup(lang, &format!("option-{key}-{v}")).unwrap_or_else(|| v.to_string());
+        if v == spec.default_value() {
+            crate::ui::texts::fill(lang, "option-default", &[("value", &name)])
+        } else {
+            name
+        }
+    };
     html! {
-        <label class="option">{ spec.label }
+        <label class="option">{ text(lang, &format!("option-{key}")) }
             <select data-option={key} {onchange}>
                 { for spec.values.iter().map(|v| html! {
-                    <option value={*v} selected={current == *v}>{ *v }</option>
+                    <option value={*v} selected={current == *v}>{ shown(v) }</option>
                 }) }
             </select>
         </label>
@@ -51,7 +70,7 @@ fn option_select(spec: &'static OptionSpec, rules: Rules, on: &Callback<Action>)
 }
 
 /// The `<select>` of who plays one side (`data-seat="S"|"N"`).
-fn seat_select(side: Player, now: Seat, on: &Callback<Action>) -> Html {
+fn seat_select(side: Player, now: Seat, lang: Lang, on: &Callback<Action>) -> Html {
     let onchange = on.reform(move |e: Event| {
         let v = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
@@ -59,10 +78,10 @@ fn seat_select(side: Player, now: Seat, on: &Callback<Action>) -> Html {
         Action::SetSeat(side, Seat::parse(&v).unwrap_or(Seat::Human))
     });
     html! {
-        <label class="option seat">{ side.name() }
+        <label class="option seat">{ player_word(side, lang) }
             <select data-seat={side.letter().to_string()} {onchange}>
                 { for Seat::ALL.iter().map(|s| html! {
-                    <option value={s.word()} selected={*s == now}>{ s.label() }</option>
+                    <option value={s.word()} selected={*s == now}>{ text(lang, &format!("seat-{}", s.word())) }</option>
                 }) }
             </select>
         </label>
@@ -70,12 +89,15 @@ fn seat_select(side: Player, now: Seat, on: &Callback<Action>) -> Html {
 }
 
 /// One click between a friend at the same screen and the computer.
-fn opponent_switch(seats: ByPlayer<Seat>, on: &Callback<Action>) -> Html {
+fn opponent_switch(seats: ByPlayer<Seat>, lang: Lang, on: &Callback<Action>) -> Html {
     let against_computer = seats.south != Seat::Human || seats.north != Seat::Human;
     let (label, next) = if against_computer {
-        ("Two players", Seat::Human)
+        (text(lang, "two-players"), Seat::Human)
     } else {
-        ("Play the computer", crate::ui::query::DEFAULT_SEATS.north)
+        (
+            text(lang, "play-computer"),
+            crate::ui::query::DEFAULT_SEATS.north,
+        )
     };
     let onclick = on.reform(move |_| {
         Action::SetSeats(ByPlayer {
@@ -91,46 +113,72 @@ fn opponent_switch(seats: ByPlayer<Seat>, on: &Callback<Action>) -> Html {
 pub fn picker(p: &PickerProps) -> Html {
     let on = &p.on_action;
     let r = p.rules;
+    let lang = p.lang;
     let options: Html = r
         .variant()
         .option_specs()
         .iter()
-        .map(|spec| option_select(spec, r, on))
+        .map(|spec| option_select(spec, r, lang, on))
         .collect();
-    let speed_change = on.reform(|e: Event| {
-        let v = e
-            .target_unchecked_into::<web_sys::HtmlSelectElement>()
-            .value();
-        Action::SetSpeed(Speed::parse(&v).unwrap_or_default())
-    });
+    let value = |e: Event| {
+        e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value()
+    };
+    let speed_change =
+        on.reform(move |e: Event| Action::SetSpeed(Speed::parse(&value(e)).unwrap_or_default()));
+    let lang_change =
+        on.reform(move |e: Event| Action::SetLang(value(e).parse().unwrap_or_default()));
+    let theme_change =
+        on.reform(move |e: Event| Action::SetTheme(Theme::parse(&value(e)).unwrap_or_default()));
     html! {
         <div class="picker">
-            <nav class="games" aria-label="Games">
+            <nav class="games" aria-label={text(lang, "games")}>
                 { for Variant::ALL.iter().map(|&v| html! {
                     <button class={classes!("game-card", (v == r.variant()).then_some("current"))}
-                        data-pick-game={v.id()} title={tagline(v)}
+                        data-pick-game={v.id()} title={tagline(v, lang)}
                         onclick={on.reform(move |_| Action::SetRules(Rules::new(v)))}>
                         <strong>{ v.title() }</strong>
-                        <small>{ tagline(v) }</small>
+                        <small>{ tagline(v, lang) }</small>
                     </button>
                 }) }
             </nav>
             <div class="options">
-                { seat_select(Player::South, p.seats.south, on) }
-                { seat_select(Player::North, p.seats.north, on) }
-                { opponent_switch(p.seats, on) }
+                { seat_select(Player::South, p.seats.south, lang, on) }
+                { seat_select(Player::North, p.seats.north, lang, on) }
+                { opponent_switch(p.seats, lang, on) }
                 { options }
-                <label class="option">{ "Speed" }
+                <label class="option">{ text(lang, "speed") }
                     <select data-option="speed" onchange={speed_change}>
                         { for Speed::ALL.iter().map(|s| html! {
-                            <option value={s.word()} selected={*s == p.speed}>{ s.word() }</option>
+                            <option value={s.word()} selected={*s == p.speed}>
+                                { text(lang, &format!("speed-{}", s.word())) }
+                            </option>
                         }) }
                     </select>
                 </label>
                 <label class="option check">
                     <input type="checkbox" checked={p.auto_turn}
                         onchange={on.reform(|_| Action::ToggleAutoTurn)} />
-                    { "Turn the board to the player to move" }
+                    { text(lang, "auto-turn") }
+                </label>
+                <label class="option">{ text(lang, "language") }
+                    <select data-option="lang" onchange={lang_change}>
+                        { for Lang::ALL.iter().map(|l| html! {
+                            // Each language named in itself, so anyone finds theirs.
+                            <option value={l.code()} lang={l.code()} selected={*l == lang}>
+                                { text(*l, "language-name") }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label class="option">{ text(lang, "theme") }
+                    <select data-option="theme" onchange={theme_change}>
+                        { for Theme::ALL.iter().map(|t| html! {
+                            <option value={t.word()} selected={*t == p.theme}>
+                                { text(lang, &format!("theme-{}", t.word())) }
+                            </option>
+                        }) }
+                    </select>
                 </label>
             </div>
         </div>

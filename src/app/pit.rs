@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::ui::texts::{count as count_words, player_word, Lang};
+
 use crate::engine::{Pit, Player};
 use crate::ui::geometry::{Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
 use crate::ui::playback::Mark;
@@ -21,6 +23,8 @@ pub struct PitProps {
     pub at: Point,
     /// What it shows.
     pub state: PitState,
+    /// The language of its label.
+    pub lang: Lang,
 }
 
 /// CSS class of a player's colour.
@@ -57,13 +61,11 @@ pub fn pit_view(p: &PitProps) -> Html {
     } = p.state;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
     let f = super::board::n;
-    let label = format!(
-        "pit {}, {} seed{}, {}{}",
-        p.name,
-        count,
-        if count == 1 { "" } else { "s" },
-        owner.name(),
-        if head { ", head" } else { "" }
+    let label = count_words(
+        p.lang,
+        if head { "pit-label-head" } else { "pit-label" },
+        count as u64,
+        &[("pit", &p.name), ("player", &player_word(owner, p.lang))],
     );
     html! {
         <g class={classes!(

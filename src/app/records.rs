@@ -7,6 +7,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::texts::{text, Lang};
+
 use super::state::Action;
 
 /// Properties of [`RecordPanel`].
@@ -18,6 +20,8 @@ pub struct RecordProps {
     pub file_name: AttrValue,
     /// Where a record to load goes.
     pub on_action: Callback<Action>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 /// Saves `text` as a file (a sandboxed frame may refuse: the text stays there
@@ -87,24 +91,25 @@ pub fn record_panel(p: &RecordProps) -> Html {
             }
         })
     };
+    let t = |key: &str| text(p.lang, key);
     html! {
         <details class="record-box">
-            <summary>{ "Game record" }</summary>
+            <summary>{ t("record") }</summary>
             <pre data-record="">{ p.text.clone() }</pre>
             <div class="record-actions">
-                <button data-action="copy-record" onclick={copy}>{ "Copy" }</button>
-                <button data-action="download-record" onclick={save}>{ "Download .txt" }</button>
+                <button data-action="copy-record" onclick={copy}>{ t("record-copy") }</button>
+                <button data-action="download-record" onclick={save}>{ t("record-download") }</button>
                 if let Some(ok) = *copied {
-                    <span class="note">{ if ok { "Copied." } else { "Copying was refused here: select the text above and copy it." } }</span>
+                    <span class="note">{ t(if ok { "record-copied" } else { "record-copy-refused" }) }</span>
                 }
             </div>
-            <label class="record-load">{ "Load a record (paste it here):" }
+            <label class="record-load">{ t("record-paste") }
                 <textarea ref={pasted} data-record-input="" rows="4"
                     placeholder={"[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. f2"} />
             </label>
             <div class="record-actions">
-                <button data-action="load-record" onclick={load}>{ "Load" }</button>
-                <label class="file">{ "or open a file: " }
+                <button data-action="load-record" onclick={load}>{ t("record-load") }</button>
+                <label class="file">{ t("record-file") }
                     <input type="file" accept=".txt,text/plain" data-record-file="" onchange={open} />
                 </label>
             </div>

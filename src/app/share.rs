@@ -5,11 +5,15 @@
 
 use yew::prelude::*;
 
+use crate::ui::texts::{text, Lang};
+
 /// Properties of [`Share`].
 #[derive(Properties, PartialEq)]
 pub struct ShareProps {
     /// The query string of the link (from `ui::share::share_query`).
     pub query: String,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 /// Where the page is served, without its query.
@@ -43,22 +47,23 @@ pub fn share(p: &ShareProps) -> Html {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| shown.set(None))
     };
+    let t = |key: &str| text(p.lang, key);
     html! {
         <>
-            <button data-action="share" title="A link to this game at this point: send it to a friend, who plays on from here" {onclick}>
-                { "Share" }</button>
+            <button data-action="share" title={t("share-title")} {onclick}>
+                { t("share") }</button>
             if let Some((url, copied)) = (*shown).clone() {
-                <div class="share-box" role="dialog" aria-label="Share this game">
-                    <p>{ match copied {
-                        Some(true) => "Link copied. Send it to your friend: opening it continues this game with the next player to move.",
-                        Some(false) => "Copy this link and send it to your friend: opening it continues this game with the next player to move.",
-                        None => "Copying the link…",
-                    } }</p>
+                <div class="share-box" role="dialog" aria-label={t("share-box")}>
+                    <p>{ t(match copied {
+                        Some(true) => "share-copied",
+                        Some(false) => "share-copy-by-hand",
+                        None => "share-copying",
+                    }) }</p>
                     <input readonly=true value={url.clone()} data-share-url={url}
                         onfocus={Callback::from(|e: FocusEvent| {
                             if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
                         })} />
-                    <button class="close" onclick={close}>{ "Close" }</button>
+                    <button class="close" onclick={close}>{ t("close") }</button>
                 </div>
             }
         </>

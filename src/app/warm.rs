@@ -45,12 +45,12 @@ fn scene(p: &SceneProps) -> Html {
     html! { <>
         <Decisions view={p.decisions.clone()} on_action={Callback::noop()} />
         <Board view={p.board.clone()} on_pit={Callback::noop()} />
-        <MoveList turns={p.turns.clone()} />
+        <MoveList turns={p.turns.clone()} lang={crate::ui::texts::Lang::En} />
     </> }
 }
 
 fn scene_props(s: &AppState) -> SceneProps {
-    let announce = summarize(s.session.last_move().1, s.position().layout());
+    let announce = summarize(s.session.last_move().1, s.position().layout(), s.lang);
     SceneProps {
         board: BoardView::new(s, None),
         decisions: DecisionView::new(s, &announce),

@@ -131,7 +131,7 @@ pub enum Illegal {
     MustFeed,
     /// C6: this sowing would never end.
     Endless,
-    /// G4, A7: passing is only allowed when no sowing is.
+    /// G4, A7: passing is only allowed when no sowing is possible.
     CannotPass,
     /// G5: an offer must name 1 to 3 of the offerer's pits.
     OfferSize,
@@ -169,7 +169,9 @@ impl std::fmt::Display for Illegal {
                 f.write_str("the opponent has no seeds: a move that feeds them is required (U6)")
             }
             Illegal::Endless => f.write_str("that sowing would never end (C6)"),
-            Illegal::CannotPass => f.write_str("passing is only allowed when no sowing is"),
+            Illegal::CannotPass => {
+                f.write_str("passing is only allowed when no sowing is possible")
+            }
             Illegal::OfferSize => f.write_str("an offer names 1 to 3 of your own pits (G5)"),
             Illegal::OfferKeepsNone => f.write_str("you must keep at least one pit (G5)"),
             Illegal::OfferTooDear { need, has } => write!(

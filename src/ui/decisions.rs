@@ -7,6 +7,7 @@ use crate::engine::{Awaiting, Input, PitSet, Player, Position, MAX_OFFER, PRICE_
 
 use super::computer::Seat;
 use super::state::{Action, AppState};
+use super::texts::{count, fill, illegal, player_word, text, Lang};
 
 /// A button of the decision bar.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -42,19 +43,20 @@ impl Choice {
     }
 
     /// The button's words.
-    pub fn label(self) -> &'static str {
-        match self {
-            Choice::Skip => "Skip to end",
-            Choice::ConfirmOffer => "Make this offer",
-            Choice::CancelOffer => "Cancel",
-            Choice::StartOffer => "Offer a trade…",
-            Choice::Play(Input::Pass) => "Pass",
-            Choice::Play(Input::Accept) => "Accept the offer",
-            Choice::Play(Input::Decline) => "Decline",
-            Choice::Play(Input::Continue) => "Continue sowing",
-            Choice::Play(Input::Stop) => "Stop here",
-            Choice::Play(_) => "",
-        }
+    pub fn label(self, lang: Lang) -> String {
+        let key = match self {
+            Choice::Skip => "button-skip",
+            Choice::ConfirmOffer => "button-confirm-offer",
+            Choice::CancelOffer => "button-cancel-offer",
+            Choice::StartOffer => "button-offer",
+            Choice::Play(Input::Pass) => "button-pass",
+            Choice::Play(Input::Accept) => "button-accept",
+            Choice::Play(Input::Decline) => "button-decline",
+            Choice::Play(Input::Continue) => "button-continue",
+            Choice::Play(Input::Stop) => "button-stop",
+            Choice::Play(_) => return String::new(),
+        };
+        text(lang, key)
     }
 
     /// What a click on it does.
@@ -117,6 +119,8 @@ pub struct DecisionView {
     /// View mode: `Some((inputs shown, inputs recorded))`, stepped through
     /// with first / prev / next / last instead of the game's controls.
     pub nav: Option<(usize, usize)>,
+    /// The language of the bar's words.
+    pub lang: Lang,
 }
 
 /// The names of the pits, in sowing order from `a1`.
@@ -132,49 +136,65 @@ impl DecisionView {
     pub fn new(state: &AppState, announce: &str) -> DecisionView {
         let pos = state.position();
         let animating = state.animating();
-        let me = pos.to_move();
-        let them = me.other();
+        let lang = state.lang;
+        let me_side = pos.to_move();
+        let (me, them) = (
+            player_word(me_side, lang),
+            player_word(me_side.other(), lang),
+        );
         let mut buttons: Vec<Button> = vec![];
         let (ply, recorded) = (state.session.ply(), state.session.recorded());
         let prompt = if state.view_only && state.playing().is_none() {
             let after = match (ply, recorded) {
-                (_, 0) => "A position".to_string(),
-                (0, n) => format!("The start of a game of {n} inputs"),
-                (k, n) => format!("After input {k} of {n}"),
+                (_, 0) => text(lang, "view-position"),
+                (0, n) => count(lang, "view-start", n as u64, &[]),
+                (k, n) => fill(lang, "view-after", &[("k", &k), ("n", &n)]),
             };
             match pos.result() {
-                Some(_) => format!("{after}: the game is over."),
-                None => format!("{after}: {me} to move."),
+                Some(_) => fill(lang, "view-over", &[("after", &after)]),
+                None => fill(lang, "view-to-move", &[("after", &after), ("player", &me)]),
             }
         } else if pos.result().is_some() {
-            "Game over.".to_string()
+            text(lang, "game-over")
         } else if let Some(p) = state.playing() {
             buttons.push(Choice::Skip.into());
-            format!("Sowing… {}", p.caption)
+            fill(lang, "sowing", &[("caption", &p.caption)])
         } else if let Seat::Computer(level) = state.mover_seat() {
-            if state.thinking() {
-                format!("{me} (computer, {level}) is thinking…")
+            let level = text(lang, &format!("level-{}", level.id()));
+            let key = if state.thinking() {
+                "computer-thinking"
             } else {
-                format!("Paused: {me} (computer, {level}) is to move. Go on, or step one move.")
-            }
+                "computer-paused"
+            };
+            fill(lang, key, &[("player", &me), ("level", &level)])
         } else {
             let prompt = match pos.awaiting() {
                 Awaiting::Move => match state.offer {
-                    Some(mask) => offer_prompt(pos, mask, &mut buttons),
-                    None => move_prompt(pos, &state.legal),
+                    Some(mask) => offer_prompt(pos, mask, &mut buttons, lang),
+                    None => move_prompt(pos, &state.legal, lang),
                 },
-                Awaiting::TradeResponse { offered } => format!(
-                    "{them} offers {} to {me}. Accepting costs {me} {} captured cows ({PRICE_PER_PIT} into each pit); declining makes a win by {me} a victory without glory (G8).",
-                    pit_list(pos, offered),
-                    PRICE_PER_PIT * offered.len() as u16
+                Awaiting::TradeResponse { offered } => fill(
+                    lang,
+                    "prompt-trade-response",
+                    &[
+                        ("offerer", &them),
+                        ("player", &me),
+                        ("pits", &pit_list(pos, offered)),
+                        ("price", &(PRICE_PER_PIT * offered.len() as u16)),
+                        ("each", &PRICE_PER_PIT),
+                    ],
                 ),
-                Awaiting::HeadChoice { pit } => format!(
-                    "{me}'s last stone reached the head {}, which holds {} stones: lift them and continue, or stop here (T6)?",
-                    pos.layout().name(pit),
-                    pos.in_hand()
+                Awaiting::HeadChoice { pit } => count(
+                    lang,
+                    "prompt-head-choice",
+                    pos.in_hand() as u64,
+                    &[("player", &me), ("pit", &pos.layout().name(pit))],
                 ),
-                Awaiting::BonusPick { left } => format!(
-                    "Bonus capture (T10): {me}, pick {left} more of {them}'s pits (not a head, not empty).",
+                Awaiting::BonusPick { left } => count(
+                    lang,
+                    "prompt-bonus-pick",
+                    left as u64,
+                    &[("player", &me), ("opponent", &them)],
                 ),
                 Awaiting::Over => String::new(),
             };
@@ -193,14 +213,14 @@ impl DecisionView {
         };
         DecisionView {
             prompt,
-            side: pos.result().is_none().then_some(me),
+            side: pos.result().is_none().then_some(me_side),
             buttons,
             picks_left: match pos.awaiting() {
                 Awaiting::BonusPick { left } => Some(left),
                 _ => None,
             },
             announce: (!announce.is_empty() && !animating)
-                .then(|| format!("Last move: {announce}.")),
+                .then(|| fill(lang, "last-move", &[("move", &announce)])),
             message: state.message.clone(),
             can_undo: state.session.can_undo(),
             can_redo: state.session.can_redo(),
@@ -217,51 +237,67 @@ impl DecisionView {
             }),
             paused: (state.computers_only() && !state.view_only).then_some(state.paused),
             nav: state.view_only.then_some((ply, recorded)),
+            lang,
         }
     }
 }
 
 /// The prompt of a plain move: choose a pit, feed (U6), or pass.
-fn move_prompt(pos: &Position, legal: &[Input]) -> String {
-    let (me, them) = (pos.to_move(), pos.to_move().other());
-    if legal.contains(&Input::Pass) {
-        format!("{me} has no seeds to sow and must pass.")
+fn move_prompt(pos: &Position, legal: &[Input], lang: Lang) -> String {
+    let me = player_word(pos.to_move(), lang);
+    let them = player_word(pos.to_move().other(), lang);
+    let key = if legal.contains(&Input::Pass) {
+        "prompt-pass"
     } else if pos.must_feed() {
-        format!("{them}'s row is empty: {me} must choose a move that feeds it (U6).")
+        "prompt-must-feed"
     } else {
-        format!("{me} to move: choose a highlighted pit.")
-    }
+        "prompt-move"
+    };
+    fill(lang, key, &[("player", &me), ("opponent", &them)])
 }
 
 /// Goré, composing an offer: the pits chosen, the price, and why the rules
 /// would refuse it (then the confirm button is disabled).
-fn offer_prompt(pos: &Position, mask: PitSet, buttons: &mut Vec<Button>) -> String {
-    let (me, them) = (pos.to_move(), pos.to_move().other());
+fn offer_prompt(pos: &Position, mask: PitSet, buttons: &mut Vec<Button>, lang: Lang) -> String {
+    let them_side = pos.to_move().other();
+    let (me, them) = (
+        player_word(pos.to_move(), lang),
+        player_word(them_side, lang),
+    );
     let k = mask.len() as u16;
     let problem = if k == 0 {
-        Some(format!(
-            "Click 1 to {MAX_OFFER} of your pits to offer them."
-        ))
+        Some(fill(lang, "offer-choose", &[("max", &MAX_OFFER)]))
     } else {
         pos.gore_offer_problem(mask)
-            .map(|e| format!("Not possible: {e}."))
+            .map(|e| fill(lang, "offer-refused", &[("reason", &illegal(lang, &e))]))
     };
     buttons.push(Button {
         choice: Choice::ConfirmOffer,
         enabled: problem.is_none(),
     });
     buttons.push(Choice::CancelOffer.into());
-    format!(
-        "{me}, offer pits to {them}: {} — price {k} × {PRICE_PER_PIT} = {} of {them}'s {} captured cows. {}",
-        if k == 0 {
-            "none chosen".into()
-        } else {
-            pit_list(pos, mask)
-        },
-        PRICE_PER_PIT * k,
-        pos.captured()[them],
-        problem.unwrap_or_default()
-    )
+    let pits = if k == 0 {
+        text(lang, "offer-none-chosen")
+    } else {
+        pit_list(pos, mask)
+    };
+    let prompt = fill(
+        lang,
+        "prompt-offer",
+        &[
+            ("player", &me),
+            ("opponent", &them),
+            ("pits", &pits),
+            ("k", &k),
+            ("each", &PRICE_PER_PIT),
+            ("price", &(PRICE_PER_PIT * k)),
+            ("has", &pos.captured()[them_side]),
+        ],
+    );
+    match problem {
+        Some(p) => format!("{prompt} {p}"),
+        None => prompt,
+    }
 }
 
 #[cfg(test)]

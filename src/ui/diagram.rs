@@ -19,7 +19,7 @@ use crate::engine::{state_json, Layout, PitSet, Player, Position};
 use super::geometry::{
     Geometry, Point, Rect, MAX_DRAWN_SEEDS, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH,
 };
-use super::texts::{head_word, player_word, store_word_in, Lang};
+use super::texts::{head_word, player_word, store_word, Lang};
 
 /// How to draw the picture.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -155,13 +155,13 @@ pub fn svg(pos: &Position, o: &Options) -> String {
     frame(&mut s, &g);
     let captured = pos.captured();
     for who in Player::BOTH {
-        let word = store_word_in(variant, o.lang);
+        let word = store_word(variant, o.lang);
         store(
             &mut s,
             who,
             captured[who] as u32,
             g.store_rect(who),
-            word,
+            &word,
             o.lang,
         );
     }
@@ -252,7 +252,7 @@ fn store(s: &mut String, who: Player, count: u32, r: Rect, word: &str, lang: Lan
         n(count_y),
         n(cx),
         n(name_y),
-        escape(player_word(who, lang)),
+        escape(&player_word(who, lang)),
     );
     for (i, line) in lines.iter().enumerate() {
         let _ = write!(
@@ -330,7 +330,7 @@ fn pit_svg(s: &mut String, p: &PitShown, lang: Lang) {
             "<text class=\"head-label\" x=\"{}\" y=\"{}\">{}</text>",
             n(c.x),
             n(c.y - PIT_RADIUS + 9.0),
-            escape(head_word(lang))
+            escape(&head_word(lang))
         );
     }
     s.push_str("</g>\n");

@@ -2,9 +2,10 @@
 //! no rules, the animation is a plan replayed step by step). Plain Rust: the
 //! page drives it with a timer, the tests step it directly.
 
-use crate::engine::{Event, Layout, Pit, Position, Replay, SkipReason};
+use crate::engine::{Event, Layout, Pit, Player, Position, Replay, SkipReason};
 
 use super::query::Speed;
+use super::texts::{count, fill, player_word, text, Lang};
 
 /// What just happened at the pit in focus, for the board to mark it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -60,53 +61,86 @@ pub struct Playback {
     /// Seeds moving to or from a store because of the latest event.
     pub flight: Option<Flight>,
     layout: Layout,
+    lang: Lang,
 }
 
 /// Words for one event, as the move log and the caption show it.
-pub fn describe(e: &Event, l: Layout) -> String {
+pub fn describe(e: &Event, l: Layout, lang: Lang) -> String {
     let n = |p: Pit| l.name(p);
+    let who = |p: Player| player_word(p, lang);
     match *e {
-        Event::Lift { pit, count, relay } => {
-            if relay {
-                format!("relay: lifts {count} from {}", n(pit))
-            } else {
-                format!("lifts {count} from {}", n(pit))
-            }
+        Event::Lift {
+            pit,
+            count: c,
+            relay,
+        } => {
+            let key = if relay { "event-relay" } else { "event-lift" };
+            count(lang, key, c as u64, &[("pit", &n(pit))])
         }
-        Event::Drop { pit } => format!("drops one into {}", n(pit)),
+        Event::Drop { pit } => fill(lang, "event-drop", &[("pit", &n(pit))]),
         Event::Skip { pit, why } => match why {
-            SkipReason::Origin => format!("skips the starting pit {} (U4)", n(pit)),
-            SkipReason::Full => format!("skips {}, which holds 17 (U5)", n(pit)),
+            SkipReason::Origin => fill(lang, "event-skip-origin", &[("pit", &n(pit))]),
+            SkipReason::Full => fill(lang, "event-skip-full", &[("pit", &n(pit))]),
         },
-        Event::Capture { pit, count, by, .. } => format!("{by} captures {count} from {}", n(pit)),
+        Event::Capture {
+            pit, count: c, by, ..
+        } => count(
+            lang,
+            "event-capture",
+            c as u64,
+            &[("player", &who(by)), ("pit", &n(pit))],
+        ),
         Event::Offer { by, pits } => {
             let names: Vec<String> = pits.iter().map(n).collect();
-            format!("{by} offers {}", names.join(", "))
+            fill(
+                lang,
+                "event-offer",
+                &[("player", &who(by)), ("pits", &names.join(", "))],
+            )
         }
-        Event::Accept { by } => format!("{by} accepts the offer"),
-        Event::OwnerChange { pit, to } => format!("{} now belongs to {to}", n(pit)),
-        Event::Payment { pit, count, from } => format!("{from} pays {count} into {}", n(pit)),
-        Event::Decline { by } => format!("{by} declines the offer"),
-        Event::Pass { player } => format!("{player} passes"),
-        Event::ExtraMove { player } => format!("{player} moves again"),
+        Event::Accept { by } => fill(lang, "event-accept", &[("player", &who(by))]),
+        Event::OwnerChange { pit, to } => fill(
+            lang,
+            "event-owner",
+            &[("pit", &n(pit)), ("player", &who(to))],
+        ),
+        Event::Payment {
+            pit,
+            count: c,
+            from,
+        } => count(
+            lang,
+            "event-payment",
+            c as u64,
+            &[("player", &who(from)), ("pit", &n(pit))],
+        ),
+        Event::Decline { by } => fill(lang, "event-decline", &[("player", &who(by))]),
+        Event::Pass { player } => fill(lang, "event-pass", &[("player", &who(player))]),
+        Event::ExtraMove { player } => fill(lang, "event-extra", &[("player", &who(player))]),
         Event::HeadReached { pit, stones } => {
-            format!("reaches the head {} holding {stones}", n(pit))
+            count(lang, "event-head", stones as u64, &[("pit", &n(pit))])
         }
         Event::HeadChoice { pit, go_on } => {
-            if go_on {
-                format!("continues from {}", n(pit))
+            let key = if go_on {
+                "event-continue"
             } else {
-                format!("stops at {}", n(pit))
-            }
+                "event-stop"
+            };
+            fill(lang, key, &[("pit", &n(pit))])
         }
-        Event::Sweep { pit, count, to } => format!("{count} from {} go to {to}", n(pit)),
-        Event::GameOver => "game over".into(),
+        Event::Sweep { pit, count: c, to } => count(
+            lang,
+            "event-sweep",
+            c as u64,
+            &[("pit", &n(pit)), ("player", &who(to))],
+        ),
+        Event::GameOver => text(lang, "event-game-over"),
     }
 }
 
 impl Playback {
     /// A playback of `events` starting from the position they were played on.
-    pub fn new(before: &Position, events: Vec<Event>) -> Playback {
+    pub fn new(before: &Position, events: Vec<Event>, lang: Lang) -> Playback {
         Playback {
             shown: Replay::from(before),
             events: events.into(),
@@ -115,6 +149,7 @@ impl Playback {
             caption: String::new(),
             flight: None,
             layout: before.layout(),
+            lang,
         }
     }
 
@@ -135,7 +170,7 @@ impl Playback {
         };
         self.cursor += 1;
         self.shown.apply(&e);
-        self.caption = describe(&e, self.layout);
+        self.caption = describe(&e, self.layout, self.lang);
         self.flight = match e {
             Event::Capture { pit, count, by, .. } => Some(Flight {
                 pit,
@@ -197,31 +232,39 @@ impl Playback {
 
 /// One sentence about a whole input, for the announcement line: what was
 /// captured, passes, extra moves, trades (so they are said in words).
-pub fn summarize(events: &[Event], l: Layout) -> String {
+pub fn summarize(events: &[Event], l: Layout, lang: Lang) -> String {
     let mut parts: Vec<String> = vec![];
     let mut taken = crate::engine::ByPlayer::<u32>::default();
     let mut laps = 0;
+    let who = |p: Player| player_word(p, lang);
     for e in events {
         match *e {
             Event::Lift { .. } => laps += 1,
             Event::Capture { count, by, .. } => taken[by] += count as u32,
-            Event::Pass { player } => parts.push(format!("{player} has nothing to sow and passes")),
-            Event::ExtraMove { player } => parts.push(format!(
-                "{player} captured four with the last seed and moves again (A5)"
-            )),
+            Event::Pass { player } => {
+                parts.push(fill(lang, "summary-pass", &[("player", &who(player))]))
+            }
+            Event::ExtraMove { player } => {
+                parts.push(fill(lang, "summary-extra", &[("player", &who(player))]))
+            }
             Event::Offer { .. }
             | Event::Accept { .. }
             | Event::Decline { .. }
-            | Event::HeadReached { .. } => parts.push(describe(e, l)),
+            | Event::HeadReached { .. } => parts.push(describe(e, l, lang)),
             _ => {}
         }
     }
     if laps > 1 {
-        parts.insert(0, format!("{laps} laps"));
+        parts.insert(0, count(lang, "summary-laps", laps, &[]));
     }
-    for who in crate::engine::Player::BOTH {
-        if taken[who] > 0 {
-            parts.push(format!("{who} captured {}", taken[who]));
+    for p in Player::BOTH {
+        if taken[p] > 0 {
+            parts.push(count(
+                lang,
+                "summary-captured",
+                taken[p] as u64,
+                &[("player", &who(p))],
+            ));
         }
     }
     parts.join("; ")
@@ -239,7 +282,7 @@ mod tests {
         let a1 = before.layout().parse("a1").unwrap();
         let mut events = vec![];
         g.play(Input::Sow(a1), &mut events).unwrap();
-        let mut p = Playback::new(&before, events);
+        let mut p = Playback::new(&before, events, Lang::En);
         assert_eq!(p.shown.board, *before.board());
         p.step();
         assert_eq!(
@@ -261,7 +304,7 @@ mod tests {
     fn instant_speed_has_no_delay() {
         let g = Game::new(Rules::new(Variant::Gore));
         let before = *g.position();
-        let p = Playback::new(&before, vec![Event::Drop { pit: Pit(1) }]);
+        let p = Playback::new(&before, vec![Event::Drop { pit: Pit(1) }], Lang::En);
         assert_eq!(p.next_delay(Speed::Instant), 0);
         assert!(p.next_delay(Speed::Normal) > p.next_delay(Speed::Fast));
     }

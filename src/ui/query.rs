@@ -4,6 +4,7 @@ use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Player, Rules, Variant};
 
 use super::computer::Seat;
+use super::texts::{fill, rules_error, text, Lang};
 
 /// How fast sowings are played back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -73,6 +74,11 @@ impl Theme {
             Theme::Dark => "dark",
         }
     }
+
+    /// Reads a URL word; `None` for anything else.
+    pub fn parse(s: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.word() == s)
+    }
 }
 
 /// What the page is for (`mode=`).
@@ -114,6 +120,8 @@ pub struct PageQuery {
     pub flip: bool,
     /// Colour theme (`theme=`).
     pub theme: Theme,
+    /// The language asked for (`lang=`); `None` leaves it to the browser.
+    pub lang: Option<Lang>,
     /// Whether the URL named the game (`game=`), the seats (`south=`,
     /// `north=`) or the speed: a saved game resumes with the rest.
     pub given: Given,
@@ -139,20 +147,41 @@ pub const DEFAULT_SEATS: ByPlayer<Seat> = ByPlayer {
 };
 
 /// Reads a query string (with or without the leading `?`). Unknown games,
-/// options and values are reported in `problems` and replaced by defaults.
+/// options and values are reported in `problems` (in English) and replaced
+/// by defaults.
 pub fn parse_query(q: &str) -> PageQuery {
+    parse_query_in(q, Lang::En)
+}
+
+/// [`parse_query`] with its problems told in the query's `lang=`, else in
+/// `fallback` (the browser's language).
+pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
     let mut problems = vec![];
     // `application/x-www-form-urlencoded`, as browsers write queries: `+` is a
     // space, `%xx` a byte. Only text that is not UTF-8 after decoding fails.
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(q.trim_start_matches('?'))
         .unwrap_or_else(|_| {
-            problems.push("the address's parameters are not readable text; ignoring them".into());
+            problems.push(text(fallback, "query-unreadable"));
             vec![]
         });
+    // The language first: every other complaint is told in it.
+    let asked = pairs
+        .iter()
+        .rev()
+        .find(|(k, v)| k == "lang" && !v.is_empty());
+    let lang_asked = asked.and_then(|(_, v)| v.parse::<Lang>().ok());
+    let lang = lang_asked.unwrap_or(fallback);
+    if let (Some((_, v)), None) = (asked, lang_asked) {
+        problems.push(fill(lang, "query-lang", &[("value", v)]));
+    }
     let variant = match pairs.iter().find(|(k, _)| k == "game") {
         None => Variant::Gore,
         Some((_, g)) => g.parse().unwrap_or_else(|e| {
-            problems.push(format!("{e}; showing Goré instead"));
+            problems.push(fill(
+                lang,
+                "query-game",
+                &[("error", &rules_error(lang, &e))],
+            ));
             Variant::Gore
         }),
     };
@@ -178,33 +207,29 @@ pub fn parse_query(q: &str) -> PageQuery {
         "1" | "true" | "yes" => true,
         "0" | "false" | "no" | "" => false,
         _ => {
-            problems.push(format!("{k}={v}: expected 1 or 0; using 0"));
+            problems.push(fill(lang, "query-flag", &[("key", &k), ("value", &v)]));
             false
         }
     };
     for (k, v) in &pairs {
         match k.as_str() {
-            "game" => {}
+            "game" | "lang" => {}
             "moves" => moves = v.split_whitespace().map(str::to_string).collect(),
             "record" => record = Some(v.clone()),
             "ply" => match v.trim().parse::<usize>() {
                 Ok(n) => ply = Some(n),
-                Err(_) => problems.push(format!(
-                    "ply '{v}' is not a number of inputs; showing the last"
-                )),
+                Err(_) => problems.push(fill(lang, "query-ply", &[("value", v)])),
             },
             "embed" => embed = flag(k, v, &mut problems),
             "flip" => flip = flag(k, v, &mut problems),
             "mode" => match v.as_str() {
                 "play" => mode = Mode::Play,
                 "view" => mode = Mode::View,
-                _ => problems.push(format!("unknown mode '{v}' (play or view); playing")),
+                _ => problems.push(fill(lang, "query-mode", &[("value", v)])),
             },
-            "theme" => match Theme::ALL.into_iter().find(|t| t.word() == v) {
+            "theme" => match Theme::parse(v) {
                 Some(t) => theme = t,
-                None => problems.push(format!(
-                    "unknown theme '{v}' (light, dark or auto); following the system"
-                )),
+                None => problems.push(fill(lang, "query-theme", &[("value", v)])),
             },
             "south" | "north" => {
                 let side = if k == "south" {
@@ -214,22 +239,25 @@ pub fn parse_query(q: &str) -> PageQuery {
                 };
                 match Seat::parse(v) {
                     Some(s) => seats[side] = s,
-                    None => problems.push(format!(
-                        "unknown player '{v}' for {k} (human, beginner, easy, medium or hard); using {}",
-                        seats[side].word()
+                    None => problems.push(fill(
+                        lang,
+                        "query-player",
+                        &[("value", v), ("key", k), ("default", &seats[side].word())],
                     )),
                 }
             }
             "position" => position = Some(v.clone()),
             "speed" => match Speed::parse(v) {
                 Some(s) => speed = s,
-                None => problems.push(format!(
-                    "unknown speed '{v}' (slow, normal, fast or instant); using normal"
-                )),
+                None => problems.push(fill(lang, "query-speed", &[("value", v)])),
             },
             _ => {
                 if let Err(e) = rules.set_option(k, v) {
-                    problems.push(format!("{e}; using the default"));
+                    problems.push(fill(
+                        lang,
+                        "query-option",
+                        &[("error", &rules_error(lang, &e))],
+                    ));
                 }
             }
         }
@@ -246,6 +274,7 @@ pub fn parse_query(q: &str) -> PageQuery {
         mode,
         flip,
         theme,
+        lang: lang_asked,
         given,
         problems,
     }

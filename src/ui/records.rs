@@ -7,6 +7,8 @@ use std::rc::Rc;
 
 use crate::engine::{side_beyond_opening, Record, RecordResult};
 
+use super::texts::{fill, Lang};
+
 use super::computer::Seat;
 use super::session::Session;
 use super::state::AppState;
@@ -25,7 +27,7 @@ pub fn record_text(state: &AppState, date: Option<&str>) -> String {
 }
 
 /// A record's problem in words, with the line it is on.
-pub fn explain(text: &str, error: &crate::engine::RecordError) -> String {
+pub fn explain(text: &str, error: &crate::engine::RecordError, lang: Lang) -> String {
     let e = error.to_string();
     let line = e
         .strip_prefix("line ")
@@ -33,7 +35,11 @@ pub fn explain(text: &str, error: &crate::engine::RecordError) -> String {
         .and_then(|n| n.parse::<usize>().ok())
         .and_then(|n| text.lines().nth(n - 1));
     match line {
-        Some(l) if !l.trim().is_empty() => format!("{e} (the line reads: {})", l.trim()),
+        Some(l) if !l.trim().is_empty() => fill(
+            lang,
+            "record-line-reads",
+            &[("error", &e), ("line", &l.trim())],
+        ),
         _ => e,
     }
 }
@@ -43,14 +49,15 @@ impl AppState {
     /// (else at its last). Levels named as South or North take their seats;
     /// anyone else is a human. A bad record changes nothing and says why.
     pub fn load_record(&mut self, text: &str, ply: Option<usize>) -> Result<(), String> {
-        let record: Record = text.parse().map_err(|e| explain(text, &e))?;
+        let lang = self.lang;
+        let record: Record = text.parse().map_err(|e| explain(text, &e, lang))?;
         // Checked whole before anything changes: a bad record keeps the game.
         // A start no game reaches is refused before replaying from it (as
         // `AppState::new` does for `?position=`).
         if let Some(e) = side_beyond_opening(&record.start()) {
-            return Err(format!("the record's Position header: {e}"));
+            return Err(fill(lang, "record-position", &[("error", &e)]));
         }
-        record.replay().map_err(|e| explain(text, &e))?;
+        record.replay().map_err(|e| explain(text, &e, lang))?;
         let seat =
             |name: &Option<String>| name.as_deref().and_then(Seat::parse).unwrap_or(Seat::Human);
         self.rules = record.rules;

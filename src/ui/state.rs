@@ -12,8 +12,9 @@ use crate::engine::{
 
 use super::computer::{Reply, Request, Seat};
 use super::playback::Playback;
-use super::query::Speed;
+use super::query::{Speed, Theme};
 use super::session::Session;
+use super::texts::{self, count, fill, illegal, player_word, Lang};
 
 /// Which side panel is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -79,6 +80,10 @@ pub struct AppState {
     pub embed: bool,
     /// North at the bottom (`flip=1`), whoever is to move.
     pub flip: bool,
+    /// The language of every word on the page (`lang=`, the menu).
+    pub lang: Lang,
+    /// The colour theme (`theme=`, the menu).
+    pub theme: Theme,
 }
 
 /// Where to step in a recorded game (view mode).
@@ -157,12 +162,30 @@ pub enum Action {
     Say(Option<String>),
     /// Load a game record (pasted or opened) in place of the game.
     LoadRecord(String),
+    /// Speak another language (its words may still be on their way: English
+    /// fills in until they arrive).
+    SetLang(Lang),
+    /// The words of the language in use have arrived: draw them.
+    LangReady,
+    /// Another colour theme.
+    SetTheme(Theme),
 }
 
 impl AppState {
     /// A new page state for a game and speed, from the opening or from a
     /// position given as contract JSON (a bad one is reported; the opening is used).
     pub fn new(
+        rules: Rules,
+        speed: Speed,
+        position: Option<&str>,
+        problems: Vec<String>,
+    ) -> AppState {
+        AppState::new_in(Lang::En, rules, speed, position, problems)
+    }
+
+    /// [`AppState::new`] in a language (its complaints, and everything after).
+    pub fn new_in(
+        lang: Lang,
         rules: Rules,
         speed: Speed,
         position: Option<&str>,
@@ -177,7 +200,7 @@ impl AppState {
         let start = match position.map(checked) {
             Some(Ok(p)) => p,
             Some(Err(e)) => {
-                problems.push(format!("{e}; starting from the opening instead"));
+                problems.push(fill(lang, "position-refused", &[("error", &e)]));
                 Position::new(rules)
             }
             None => Position::new(rules),
@@ -212,6 +235,8 @@ impl AppState {
             view_only: false,
             embed: false,
             flip: false,
+            lang,
+            theme: Theme::Auto,
         }
     }
 
@@ -221,25 +246,29 @@ impl AppState {
     pub fn load_moves(&mut self, tokens: &[String], ply: Option<usize>) {
         let session = Rc::make_mut(&mut self.session);
         for (k, token) in tokens.iter().enumerate() {
-            let played = session
-                .position()
-                .parse_input(token)
-                .map_err(|e| e.to_string())
-                .and_then(|i| session.play(i).map_err(|e| e.to_string()));
+            let lang = self.lang;
+            let played = match session.position().parse_input(token) {
+                Err(_) => Err(fill(lang, "token-unknown", &[("token", token)])),
+                Ok(i) => session.play(i).map_err(|e| illegal(lang, &e)),
+            };
             if let Err(e) = played {
-                self.problems.push(format!(
-                    "moves: input {} '{token}': {e}; showing the game before it",
-                    k + 1
+                self.problems.push(fill(
+                    lang,
+                    "moves-refused",
+                    &[("k", &(k + 1)), ("token", token), ("error", &e)],
                 ));
                 break;
             }
         }
         if let Some(n) = ply {
             if n > session.recorded() {
-                self.problems.push(format!(
-                    "ply {n}: the game has {} inputs; showing the last",
-                    session.recorded()
-                ));
+                let m = count(
+                    self.lang,
+                    "ply-beyond",
+                    session.recorded() as u64,
+                    &[("ply", &n)],
+                );
+                self.problems.push(m);
             }
             session.go_to(n);
         }
@@ -388,9 +417,7 @@ impl AppState {
                     south: Seat::Human,
                     north: Seat::Human,
                 };
-                self.message = Some(format!(
-                    "The computer cannot play on this page ({why}); both sides are played here by hand."
-                ));
+                self.message = Some(fill(self.lang, "computer-unavailable", &[("why", &why)]));
             }
             Action::Hint => {
                 if self.human_to_move() && !self.animating() && self.offer.is_none() {
@@ -409,12 +436,18 @@ impl AppState {
             }
             Action::Go(nav) => self.go(nav),
             Action::Say(m) => self.message = m,
+            Action::SetLang(lang) => {
+                // A message in the old language would now read oddly.
+                self.lang = lang;
+                self.message = None;
+                self.revision += 1;
+            }
+            Action::LangReady => self.revision += 1,
+            Action::SetTheme(theme) => self.theme = theme,
             Action::LoadRecord(text) => {
                 self.message = Some(match self.load_record(&text, None) {
-                    Ok(()) => "Record loaded.".into(),
-                    Err(e) => {
-                        format!("This record cannot be loaded: {e}. The game on the board is kept.")
-                    }
+                    Ok(()) => texts::text(self.lang, "record-loaded"),
+                    Err(e) => fill(self.lang, "record-refused", &[("error", &e)]),
                 });
             }
         }
@@ -437,7 +470,7 @@ impl AppState {
         session.go_to(to);
         self.playback = (nav == Nav::Next && self.speed != Speed::Instant).then(|| {
             let (before, events) = self.session.last_move();
-            Playback::new(before, events.to_vec())
+            Playback::new(before, events.to_vec(), self.lang)
         });
         self.message = None;
         self.after_change();
@@ -499,13 +532,13 @@ impl AppState {
             (Ok(input), true) => {
                 self.hint = Some(input);
                 let token = input.notation(self.position().layout());
-                self.message = Some(format!("Hint: Hard would play {token}."));
+                self.message = Some(fill(self.lang, "hint-says", &[("token", &token)]));
             }
             (Ok(input), false) => self.play(input),
             (Err(e), _) => {
                 // Never loop on a failing question: stop the computer's play.
                 self.paused = true;
-                self.message = Some(format!("The computer could not choose: {e}."));
+                self.message = Some(fill(self.lang, "computer-failed", &[("error", &e)]));
             }
         }
     }
@@ -514,10 +547,17 @@ impl AppState {
         if self.position().result().is_some() {
             return;
         }
-        let who = self.position().to_move();
+        let who = player_word(self.position().to_move(), self.lang);
         self.message = Some(match self.mover_seat() {
-            Seat::Computer(l) => format!("It is {who}'s turn: the computer ({l}) plays it."),
-            Seat::Human => "Wait for the computer.".into(),
+            Seat::Computer(l) => {
+                let level = texts::text(self.lang, &format!("level-{}", l.id()));
+                fill(
+                    self.lang,
+                    "computer-turn",
+                    &[("player", &who), ("level", &level)],
+                )
+            }
+            Seat::Human => texts::text(self.lang, "wait-computer"),
         });
     }
 
@@ -567,20 +607,25 @@ impl AppState {
 
     fn play(&mut self, input: Input) {
         if self.animating() {
-            self.message = Some("Wait for the sowing to finish, or skip it.".into());
+            self.message = Some(texts::text(self.lang, "wait-sowing"));
             return;
         }
         match Rc::make_mut(&mut self.session).play(input) {
             Ok(()) => {
                 self.message = None;
                 let (before, events) = self.session.last_move();
-                self.playback =
-                    (self.speed != Speed::Instant).then(|| Playback::new(before, events.to_vec()));
+                self.playback = (self.speed != Speed::Instant)
+                    .then(|| Playback::new(before, events.to_vec(), self.lang));
                 self.after_change();
             }
             Err(e) => {
                 let token = input.notation(self.position().layout());
-                self.message = Some(format!("{token} is not allowed: {e}."));
+                let why = illegal(self.lang, &e);
+                self.message = Some(fill(
+                    self.lang,
+                    "input-refused",
+                    &[("token", &token), ("error", &why)],
+                ));
                 if !self.human_to_move() {
                     self.paused = true;
                 }
@@ -612,9 +657,9 @@ impl AppState {
             // The engine says which pits may join an offer (G5).
             let pos = self.position();
             if pos.board().owner(p) != pos.to_move() {
-                self.message = Some("Only your own pits can be offered.".into());
+                self.message = Some(texts::text(self.lang, "offer-own-pits"));
             } else if !pos.offerable(chosen, p) {
-                self.message = Some("An offer names at most three pits (G5).".into());
+                self.message = Some(texts::text(self.lang, "offer-at-most"));
             } else {
                 self.offer = Some(chosen.toggled(p));
                 self.message = None;

@@ -102,7 +102,9 @@ pub struct BoardView {
     /// Drawn upright, at most this wide in CSS pixels (see [`upright_width`]).
     pub upright: Option<u32>,
     /// What a store is called in this game (for screen readers).
-    pub store_word: &'static str,
+    pub store_word: String,
+    /// The language of the board's words.
+    pub lang: super::texts::Lang,
 }
 
 /// Pits the player may click now: none during playback or while the computer
@@ -162,7 +164,8 @@ impl BoardView {
             flipped: state.flip
                 || (state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North),
             upright: upright_width(layout, viewport),
-            store_word: super::texts::store_word(variant),
+            store_word: super::texts::store_word(variant, state.lang),
+            lang: state.lang,
         }
     }
 

@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::{Rules, Variant};
 use crate::ui::query::Speed;
+use crate::ui::texts::Lang;
 
 fn page(v: Variant, speed: Speed, position: Option<&str>) -> AppState {
     let s = AppState::new(Rules::new(v), speed, position, vec![]);
@@ -62,7 +63,7 @@ fn composing_an_offer_states_the_price_and_refuses_what_north_cannot_pay() {
     let v = DecisionView::new(&s, "");
     assert_eq!(
         v.prompt,
-        "South, offer pits to North: a1, b1 — price 2 × 6 = 12 of North's 12 captured cows. "
+        "South, offer pits to North: a1, b1 — price 2 × 6 = 12 of North's 12 captured cows."
     );
     assert!(v.buttons[0].enabled);
     assert_eq!(v.buttons[0].choice.action(), Action::ConfirmOffer);
@@ -86,7 +87,7 @@ fn an_offer_is_answered_with_accept_or_decline() {
     assert_eq!(
         v.buttons
             .iter()
-            .map(|b| b.choice.label())
+            .map(|b| b.choice.label(Lang::En))
             .collect::<Vec<_>>(),
         ["Accept the offer", "Decline"]
     );

@@ -1,15 +1,8 @@
-//! The few words drawn on a board picture (`mancala diagram --lang`), in
-//! English, Turkish and Azerbaijani: the sides, the store or captured pile,
-//! and Tsoro's head. The Turkish and Azerbaijani terms are those of the
-//! project's source articles (`Ambarlar` / `Anbarlar` for the stores, `ele
-//! geçirilen` / `ələ keçirilmiş` for what is captured, Goré's `inekler`
-//! "cows", Tsoro's `baş` "head"). Every table is one exhaustive `match`, so a
-//! new language or game cannot be forgotten.
+//! The languages of the page and of `mancala diagram --lang`: English,
+//! Turkish and Azerbaijani. Their words are in `lang/*.ftl` (`catalogue`).
 
 use std::fmt;
 use std::str::FromStr;
-
-use crate::engine::{Player, Variant};
 
 /// A language of the board's words.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -64,39 +57,6 @@ impl FromStr for Lang {
     }
 }
 
-/// A side's name: `South`, `Güney`, `Cənub`…
-pub fn player_word(p: Player, lang: Lang) -> &'static str {
-    match (lang, p) {
-        (Lang::En, _) => p.name(),
-        (Lang::Tr, Player::South) => "Güney",
-        (Lang::Tr, Player::North) => "Kuzey",
-        (Lang::Az, Player::South) => "Cənub",
-        (Lang::Az, Player::North) => "Şimal",
-    }
-}
-
-/// What the board calls the piles beside it, in a language (English:
-/// [`super::store_word`]).
-pub fn store_word_in(v: Variant, lang: Lang) -> &'static str {
-    match (lang, v) {
-        (Lang::En, _) => super::store_word(v),
-        (Lang::Tr, Variant::Urim | Variant::Anywoli) => "ambar",
-        (Lang::Tr, Variant::Gore) => "tutsak inekler",
-        (Lang::Tr, Variant::BaoKigogo | Variant::Tsoro) => "ele geçirilen",
-        (Lang::Az, Variant::Urim | Variant::Anywoli) => "anbar",
-        (Lang::Az, Variant::Gore) => "ələ keçirilmiş inəklər",
-        (Lang::Az, Variant::BaoKigogo | Variant::Tsoro) => "ələ keçirilmiş",
-    }
-}
-
-/// The mark of a Tsoro head (T2).
-pub fn head_word(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "head",
-        Lang::Tr | Lang::Az => "baş",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,18 +72,5 @@ mod tests {
             "unknown language 'de'; expected en, tr or az"
         );
         assert_eq!(Lang::default(), Lang::En);
-    }
-
-    #[test]
-    fn every_word_is_there_in_every_language() {
-        for l in Lang::ALL {
-            for v in Variant::ALL {
-                assert!(!store_word_in(v, l).is_empty());
-            }
-            assert_ne!(player_word(Player::South, l), player_word(Player::North, l));
-            assert!(!head_word(l).is_empty());
-        }
-        assert_eq!(store_word_in(Variant::Urim, Lang::En), "store");
-        assert_eq!(player_word(Player::North, Lang::Az), "Şimal");
     }
 }

@@ -1,0 +1,687 @@
+# Azərbaycan dili kataloqu: səhifənin və `mancala diagram --lang az` əmrinin bütün sözləri.
+# Format (Fluent formatının kiçik bir hissəsi, src/ui/texts/catalogue.rs oxuyur):
+#   açar = mətn               bir sətir
+#   açar =                    və ya bir neçə sətir: hər biri abzasla başlayır,
+#       mətnin davamı         sətirlər boşluqla birləşdirilir
+#   { $ad }                   arqument, onu kod doldurur
+#   açar.one = …              yalnız ingiliscədə: say 1 olanda işlənən forma
+# # ilə başlayan sətirlər şərhdir. en.ftl faylındakı hər açar (`.one` formalarından
+# başqa) burada da olmalıdır (bunu Rust testi yoxlayır).
+
+## Oyun seçimində qısa təsvirlər (ən çoxu 90 simvol)
+tagline-gore =
+    Kot-d'İvuar · 2 × 4 · ikilər və dördlər ələ keçirilir, çuxurlar inək müqabilində verilir
+tagline-urim =
+    Kabo-Verde · 2 × 6 və ya 2 × 7 · Oware kimi ikilər və üçlər ələ keçirilir, matç xalları
+tagline-anywoli =
+    Efiopiya və Cənubi Sudan · 2 × 12 · estafet səpini, dördlər ələ keçirilir, əlavə gedişlər
+tagline-bao-kigogo =
+    Tanzaniya · 4 × 12 · öz iki cərgən boyunca estafet səpini, bütöv sütunlar ələ keçirilir
+tagline-tsoro =
+    Zimbabve · 4 × 21 · estafet səpini, dayanmaq üçün başlar, sütun və bonus ələ keçirmələri
+
+## Lövhədə ələ keçirilənlərin yığınının adı
+store-gore = ələ keçirilmiş inəklər
+store-urim = anbar
+store-anywoli = anbar
+store-bao-kigogo = ələ keçirilmiş
+store-tsoro = ələ keçirilmiş
+
+## Lövhənin altında səpin haqqında ipucu (bir cümlə)
+hint-gore =
+    Sayğaclar saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə soldan
+    sağa, sonra 2-ci cərgədə sağdan sola, sonra yenə başdan.
+hint-urim =
+    Toxumlar saat əqrəbinin əksinə hər iki cərgədən keçir (1-ci cərgədə soldan sağa,
+    2-ci cərgədə sağdan sola), heç vaxt anbara düşmür, başlanğıc çuxurunu və artıq 17
+    toxum olan çuxurları isə atlayır.
+hint-anywoli =
+    Toxumlar saat əqrəbinin əksinə bütün 24 çuxuru dövrə vurur (1-ci cərgədə soldan
+    sağa, 2-ci cərgədə sağdan sola) və heç vaxt anbara düşmür.
+hint-bao-kigogo =
+    Hər oyunçu yalnız öz iki cərgəsi boyunca saat əqrəbinin əksinə səpir: Cənub 1-ci
+    cərgədə soldan sağa, 2-ci cərgədə geriyə, Şimal isə 3-cü cərgədə soldan sağa, 4-cü
+    cərgədə geriyə.
+hint-tsoro =
+    Hər oyunçu yalnız öz iki cərgəsi boyunca saat əqrəbinin əksinə səpir (Cənub: 1-ci
+    cərgədə soldan sağa, sonra 2-ci cərgədə geriyə; Şimal: 3-cü cərgədə soldan sağa,
+    sonra 4-cü cərgədə geriyə), dövrənin son daşı dolu başa düşəndə isə oyunçu orada
+    dayana bilər.
+## Oyun haqqında panellər (60–120 söz)
+about-gore =
+    Goré oyununda fiqurlara ayla, yəni “inəklər” deyilir, çünki mal-qara çoxdan bəri
+    var-dövlət rəmzidir. Oyunu Kot-d'İvuarın mərkəzində, meşələrin savannaya keçdiyi
+    zolaqda yaşayan Quro xalqı oynayır; onları Kveni adı ilə də tanıyırlar, oyma
+    maskaları, ağac işləri və parçaları isə geniş şöhrət qazanıb. Oyunu 2009-cu ildə
+    Jordi Climent Tondo qeydə alıb. Onu başqalarından fərqləndirən cəhət oyun zamanı
+    torpağın əldən-ələ keçməsidir: oyunçu rəqibinə bir, iki və ya üç çuxur təklif edə
+    bilər, onları qəbul edən isə hər birinə ələ keçirdiyi inəklərdən altısını
+    qoymalıdır. Təklifdən boyun qaçırmaq xəsislik sayılır, buna görə də imtina edib
+    sonra udan oyunçu yalnız “şöhrətsiz qələbə” qazanır.
+about-urim =
+    Bu iki cərgəli oyunu Kabo-Verdenin ən kiçik məskun adası olan Bravada Urim
+    adlandırırlar; arxipelaqın başqa adalarında ona Ouri, Huri, Ourim, Òrè, Ori və ya
+    Uril deyirlər. Oyun Qərbi Afrikadakı Oware ailəsinə mənsubdur və Kabo-Verde
+    sakinləri onu Anqolaya qədər aparıblar. Kişilər banco de ouri adlanan oyma
+    skamyalarda əyləşib oynayır, toxum əvəzinə isə bərk, boz qozlardan (Caesalpinia
+    crista) istifadə edirlər. Səpini başa vuran toxumun da öz adı var: urin. Kreol
+    dilindəki bir tapmaca lövhəni “on iki ağız, qırx səkkiz diş” kimi təsvir edir və
+    çuxur başına dörd toxum qoyulan köhnə dəstləri yada salır. Oyunun ilk ətraflı
+    təsvirini 1994-cü ildə Kabo-Verdedən olan tədqiqatçı Elísio Romariz Santos Silva
+    verib.
+about-anywoli =
+    Anuak dilində Anywoli “doğum” və ya “doğmaq” deməkdir. Bu oyunu Efiopiyanın
+    qərbindəki Qambela bölgəsində və qonşu Cənubi Sudanda (Akobo, Poçalla, Cokau)
+    yaşayan, sayı təxminən 78 000 nəfər olan Anuak xalqı oynayır; onlar çay boylarında
+    balıqçılıq, əkinçilik və ovçuluqla dolanırlar. On iki çuxurlu iki cərgə və 96 toxum
+    bu lövhəni Afrikanın ən iri iki cərgəli lövhələrindən birinə çevirir. Bir çuxura
+    oto, çoxlu çuxura udi, yəni “evlər” deyilir, toxumlar isə nyibaré, “lövhə oyununun
+    uşaqları” adlanır. Güclü oyunçular bir-birinə oyunun son mərhələsinə aid tapmacalar
+    verirlər. Bölgədən kənarda oyunu tarixçi Richard Pankhurst tanıdıb: o, 1971-ci ildə
+    bu oyun haqqında yazıb.
+about-bao-kigogo =
+    Tanzaniyanın quraq mərkəzi yaylasında, indiki Dodoma vilayətində yaşayan Qoqo
+    (Vaqoqo) xalqı əkinçilik və maldarlıqla məşğuldur, Bao Kigogo isə onların dörd
+    cərgəli oyunudur. Bu oyunu bizə alman lüteran missioneri Martin Klamroth tanıdıb: o,
+    Mpapua (indiki Mpvapva) missiyasında oyunu izləyib və 1911-ci ildə qaydalarını
+    Archiv für Anthropologie jurnalında, “Afrikanische Brettspiele” adlı məqaləsində
+    dərc edib. Qohumları sırasında sahilboyu suahililərin Hawalis oyununa verdiyi ad
+    olan Bao Kiarabu, Mozambikdəki Njombwa, həmçinin Şərqi və Cənubi Afrikanın başqa
+    dörd cərgəli estafet oyunları var. Başlanğıc qəsdən qeyri-bərabər qurulur: hər ön
+    cərgənin bir künc çuxuru boş qalır, buna görə də mövqe elə ilk gedişdən tarazlığını
+    itirmiş olur.
+about-tsoro =
+    Dörd cərgəli bu mankalanı oynamaq üçün çox vaxt hazır lövhə belə lazım olmur:
+    çuxurlar, yəni magomba (tək halda gomba), elə torpağın içində qazılır, fiqur kimi
+    isə matombo adlanan çay çınqılları, yabanı toxumlar və ya butulka qapaqları
+    götürülür; kağıza çəkilmiş və taxtadan oyulmuş lövhələr də işlənir. Zimbabvenin
+    şimal-şərqində yaşayan Şona xalqı “tsoro” sözünü bütün lövhə oyunlarına şamil edir:
+    bu ad damanı, üç daşı bir xəttə düzmə oyununu (Tsoro Yemutatu) və on iki daşlı
+    dəyirmanı (Tsoro Yemutwelve) da əhatə edir. Bu səhifədəki oyunun özünün daha dəqiq
+    adları var: Fuva və ya Imbwe. Onun qaydalarını ilk dəfə 1964-cü ildə J. B. Matthews
+    ardıcıl şəkildə yazıya alıb. Oyunçunun istəsə dayana biləcəyi iki çuxur başlar,
+    misoro adlanır (tək halda musoro, “baş”).
+## Qaydalar paneli: docs/rules/ qovluğundakı hər qayda nömrəsi üçün bir yazı
+
+rule-G1 =
+    Goré 4 çuxurlu 2 cərgədə oynanılır (Cənubun çuxurları a1–d1, Şimalınkılar a2–d2),
+    başlanğıcda hər çuxurda 6 sayğac olur: cəmi 48.
+rule-G2 =
+    Hər oyunçu əvvəlcə öz cərgəsinin dörd çuxuruna sahib olur, lakin sahiblik cərgəyə
+    deyil, hər bir çuxura aiddir: mübadilədən sonra hər iki cərgədə çuxurun ola bilər.
+    Lövhə hər çuxurun kimə məxsus olduğunu həmişə göstərir.
+rule-G3 =
+    Növbən çatanda ya səpirsən, ya mübadilə təklif edirsən, ya da növbəni ötürürsən.
+    Səpmək üçün sənə məxsus boş olmayan istənilən çuxurdan bütün sayğacları götürüb
+    onları bir-bir saat əqrəbinin əksinə, 8 çuxurun hamısından ibarət halqa boyunca
+    səpirsən; bu, əlin boşalanda bitən tək dövrədir. Bu tətbiqdə tam dövrə vuran ovuc
+    götürüldüyü çuxura da bir sayğac qoyur.
+rule-G4 =
+    Növbənin əvvəlində sənə məxsus bütün çuxurlar boşdursa, növbəni ötürürsən və
+    rəqibinin səpini çuxurlarına sayğac qoyana qədər ötürməyə davam edirsən. Bu tətbiqdə
+    növbəni yalnız səpə bilmədikdə ötürə bilərsən; təklifə icazə varsa, ötürmək əvəzinə
+    mübadilə də təklif edə bilərsən.
+rule-G5 =
+    Səpmək əvəzinə rəqibinə 1, 2 və ya 3 çuxurunu təklif edə bilərsən və hansı çuxurlar
+    olduğunu özün dəqiq seçirsən. Bu tətbiqdə ən azı bir çuxur səndə qalmalıdır, boş
+    çuxurlar da təklif oluna bilər, k çuxurdan ibarət təklif üçün rəqibinin ən azı 6 × k
+    ələ keçirilmiş sayğacı olmalıdır və ardıcıl iki növbəndə təklif edə bilməzsən
+    (növbəni ötürmək növbə sayılır, təklifə cavab vermək isə sayılmır).
+rule-G6 =
+    Təklif etməklə növbən başa çatır. Rəqibin təklifi qəbul və ya rədd edir, hər iki
+    halda isə sonrakı gediş onundur (səpmək, təklif etmək və ya növbəni ötürmək).
+rule-G7 =
+    Təklif qəbul edilərsə, çuxurlar alan tərəfə keçir: o, bu çuxurlardan səpə bilər,
+    çuxurlar isə ələ keçirmələrdə və oyunun sonundakı yığımda onun sayılır. Ödəniş
+    olaraq alan tərəf dərhal ələ keçirdiyi sayğaclardan altısını əldə etdiyi hər çuxura,
+    oradakıların üstünə qoyur, beləliklə 6 × k sayğac oyuna qayıdır.
+rule-G8 =
+    Mübadilədən imtina etmək comərdliyə yaraşmayan iş sayılır: təklifi rədd edib sonra
+    həmin oyunu udsan, qələbən “şöhrətsiz qələbə” olur və nəticədə bu qeyd edilir.
+rule-G9 =
+    Səpdiyin son sayğac rəqibinə məxsus çuxura düşüb oradakı sayı düz 2 və ya 4 edərsə,
+    həmin sayğacları ələ keçirirsən: onlar lövhədən götürülür və sənin ələ keçirdiyin
+    sayğaclara qoşulur.
+rule-G10 =
+    Belə ələ keçirmədən sonra son sayğacın düşdüyü çuxurdan irəli (səpin istiqamətində)
+    uzanan və hər birində düz 2 və ya 4 sayğac olan fasiləsiz çuxur zəncirini də
+    çuxur-çuxur götürürsən, geriyə uzanan zənciri də eləcə. Hər zəncir başqa sayda
+    sayğac olan ilk çuxurda qırılır; yalnız son sayğacın düşdüyü çuxur rəqibinin
+    olmalıdır, ona görə də zəncir halqa boyunca dolanıb sənin öz çuxurlarına keçə bilər
+    və heç bir çuxur iki dəfə götürülmür (boşaldılmış çuxurda 0 olur və o, zənciri
+    qırır).
+rule-G11 = Bütün ələ keçirmələr başa çatan kimi növbən bitir.
+rule-G12 =
+    Hər hansı növbədən sonra bütün çuxurlarda üçdən az sayğac (0, 1 və ya 2) qalan kimi
+    oyun bitir. Bu tətbiqdə bu, səpindən, növbə ötürüləndən, təklif qəbul və ya rədd
+    ediləndən sonra yoxlanılır, lakin heç vaxt təklifin dərhal ardınca və başlanğıc
+    mövqedə yoxlanılmır.
+rule-G13 =
+    Bu zaman lövhədə qalan sayğaclar olduqları çuxurun sahibinə keçir və həmin oyunçunun
+    ələ keçirdiyi sayğaclara əlavə olunur.
+rule-G14 =
+    Ümumi sayğac sayı çox olan oyunçu qalib gəlir; 24–24 heç-heçədir. Uyğun hallarda
+    qələbə G8 qaydasındakı “şöhrətsiz qələbə” qeydini daşıyır, heç-heçə isə heç vaxt.
+rule-G15 =
+    Bu tətbiqdə eyni mövqe üçüncü dəfə yarananda da oyun bitir (C7) və nəticə G13 və G14
+    qaydalarına görə hesablanır.
+
+rule-U1 =
+    Urim 6 çuxurlu 2 cərgədə, seçim olaraq isə 7 çuxurlu cərgələrdə oynanılır, hər
+    çuxurda 3 toxum olur: cəmi 36 və ya 42 toxum. Başqa bir seçim hər çuxura 4 toxum
+    qoyur (köhnə dörd toxumlu dəstlər kimi), cəmi 48 və ya 56 olur; toxumların ümumi
+    sayından yalnız U12 qaydasının xal hədləri asılıdır, U4 qaydasındakı bütün çuxurları
+    əhatə edən tam dövrə və U5 qaydasındakı 17 həddi dəyişmir.
+rule-U2 =
+    Hər oyunçuya öz cərgəsinin çuxurları və sağ ucundakı anbar məxsusdur: Cənubun anbarı
+    lövhənin sağında, Şimalınkı solundadır. Ələ keçirilən toxumlar ələ keçirənin
+    anbarına gedir.
+rule-U3 =
+    Növbən çatanda öz cərgəndəki boş olmayan istənilən çuxurdan bütün toxumları götür və
+    onları bir-bir, saat əqrəbinin əksinə, sonrakı çuxurlara səp: hər iki cərgədən
+    keçirsən, amma heç vaxt anbara səpmirsən. Səpin tək dövrədən ibarətdir: əlin
+    boşalanda gediş bitir.
+rule-U4 =
+    Ovuc tam dövrə vuracaq qədər böyük olanda (2 × 6 lövhədə 12 və ya daha çox, 2 × 7
+    lövhədə 14 və ya daha çox toxum) boşaldılmış başlanğıc çuxuru atlanır. Bu tətbiqdə
+    səpin başlanğıc çuxuruna hər dəfə geri çatanda həmin çuxur atlanır; U5 qaydasındakı
+    atlamalar buna daha kiçik ovucla da səbəb ola bilər.
+rule-U5 =
+    Heç bir çuxurda heç vaxt 17-dən çox toxum ola bilməz. Bu tətbiqdə artıq 17 toxum
+    olan çuxur başlanğıc çuxuru kimi atlanır və toxum növbəti çuxura keçir; hansısa
+    çuxurunda 17-dən çox toxum olan mövqe yolverilməzdir.
+rule-U6 =
+    Rəqibinin cərgəsində heç bir toxum yoxdursa və ora ən azı bir toxum qoyan gediş
+    varsa, belə bir gediş seçməlisən. Bu tətbiqdə belə gediş yoxdursa, istənilən gedişə
+    icazə verilir (bu halda rəqibin gediş edə bilməyəcək və oyun U10 qaydasına görə
+    bitəcək); gedişin ələ keçirməsi yedizdirilən toxumları dərhal geri alsa belə, gediş
+    yedizdirmə sayılır.
+rule-U7 =
+    Yalnız son toxumun rəqibinin çuxuruna düşüb oradakı sayı düz 2 və ya 3 edəndə ələ
+    keçirirsən. Orada 4 və ya başqa bir say alınarsa, heç nə ələ keçirilmir.
+rule-U8 =
+    Ələ keçirmə başlayan kimi son toxumun düşdüyü çuxurdan əvvəlki rəqib çuxurları da
+    (geriyə, səpin istiqamətinin əksinə gedərək), hər birində 2, 3 və ya 4 toxum olduğu
+    müddətcə, bir-birinin ardınca ələ keçirilir. Zəncir başqa sayda toxum olan ilk
+    çuxurda və ya rəqibinin cərgəsinin sonunda qırılır.
+rule-U9 =
+    Bu tətbiqdə ələ keçirmə rəqibinin cərgəsindəki bütün toxumları götürə bilər (mənbə
+    heç nəyi qadağan etmir); bu zaman növbəti gedişə U6 yedizdirmə qaydası tətbiq
+    olunur.
+rule-U10 =
+    Gediş növbəsi çatan oyunçunun qaydaya uyğun gedişi olmayanda (toxumu qalmayıb:
+    aclıq) və ya qalan toxumlar heç nə ələ keçirilmədən sonsuzadək dövrə vuracaqsa, oyun
+    bitir; tətbiq bu sonuncu halı təkrarlanmaya görə müəyyən edir (C7).
+rule-U11 =
+    Bu tətbiqdə oyun bitəndə lövhədə qalan toxumlar hansı oyunçunun cərgəsindədirsə, ona
+    keçir.
+rule-U12 =
+    Urim bir neçə oyundan ibarət matç kimi oynanılır və tətbiq matçın cari hesabını
+    aparır. Hesablamada oyunun son toplamları (U11 qaydası tətbiq olunandan sonra)
+    götürülür: toxumların ən azı dörddə üçünü (36 toxumdan 27, 42 toxumdan 32, 48
+    toxumdan 36, 56 toxumdan 42) ələ keçirmək 1 xal, yarısından çoxunu, lakin dörddə
+    üçündən azını (19–26, 22–31, 25–35, 29–41) ələ keçirmək ½ xal gətirir, bərabər bölgü
+    isə heç nə vermir: oyun heç-heçə bitir. Bu tətbiqdə kiçik qələbə yarım xal
+    dəyərindədir, çünki mənbənin bu yeri təhrif olunub, lakin orada kəsrli matç
+    xallarından bəhs edilir və hər iki hədd verilir.
+
+rule-A1 =
+    Anywoli 12 çuxurlu 2 cərgədə oynanılır, hər çuxurda 4 toxum olur: cəmi 96 toxum. Hər
+    oyunçuya öz cərgəsi və bir anbar məxsusdur (Cənubun anbarı lövhənin sağ ucunda,
+    Şimalınkı sol ucundadır), toxumlar isə heç vaxt anbarlara səpilmir.
+rule-A2 =
+    Növbən çatanda öz cərgəndəki boş olmayan istənilən çuxuru seç, onun bütün
+    toxumlarını götür və bir-bir, saat əqrəbinin əksinə, bütün 24 çuxurdan ibarət halqa
+    boyunca sonrakı çuxurlara səp.
+rule-A3 =
+    Estafet: dövrənin son toxumu əvvəlcədən toxum olan çuxura düşərsə (yəni indi orada 2
+    və ya daha çox toxum varsa) və A5 qaydası tətbiq olunmursa, həmin çuxurdakı bütün
+    toxumları, indicə qoyulanı da daxil olmaqla, götür və növbəti çuxurdan başlayaraq
+    yeni dövrədə səp.
+rule-A4 =
+    Dövrənin son toxumu boş çuxura düşəndə və ya həmin son toxum A5 qaydasına görə ələ
+    keçirmə edəndə gedişin bitir.
+rule-A5 =
+    Dövrənin son toxumu çuxurdakı sayı düz 4 edərsə, çuxurun kimə məxsus olmasından
+    asılı olmayaraq həmin dörd toxumu sən, yəni gediş edən oyunçu ələ keçirirsən.
+    Gedişin bitir və dərhal əlavə gediş edirsən (bunun üçün toxumun yoxdursa, növbəni
+    ötürürsən); əlavə gedişdə son toxumla yaranan dördlük daha bir əlavə gediş
+    qazandırır.
+rule-A6 =
+    Dövrəsinin sonuncusu olmayan hər hansı toxum çuxurdakı sayı düz 4 edəndə həmin dörd
+    toxum dərhal ələ keçirilir və çuxurun sahibinin anbarına gedir. Bu, bir gedişdə, hər
+    iki cərgədə bir neçə dəfə baş verə bilər, həmin çuxura isə eyni gediş ərzində sonra
+    yenə toxum səpilə bilər.
+rule-A7 =
+    Qaydaya uyğun gedişin varsa, onu etməlisən; cərgəndə toxum yoxdursa, növbəni
+    ötürürsən. Bu tətbiqdə boşaldılmış başlanğıc çuxuru atlanmır, çünki atlama qaydası
+    verilməyib.
+rule-A8 =
+    Bütün toxumlar ələ keçiriləndə və ya gedişin sonunda lövhədə cəmi dörd toxum qalanda
+    oyun bitir. Bu tətbiqdə bu, hər gedişin sonunda (hər hansı əlavə gediş oynanılmazdan
+    əvvəl) və növbə ötürüləndən sonra yoxlanılır.
+rule-A9 =
+    Standart olaraq son dörd toxum onlardan əvvəlki dördlüyü ələ keçirən oyunçuya, yəni
+    oyundakı ən son ələ keçirmənin sahibinə çatır (səpin ortasındakı ələ keçirmədə bu,
+    toxumlar anbarına düşən oyunçudur). Seçim olaraq onlar əvəzində oyunda son toxumla
+    ilk ələ keçirməni (A5) edən oyunçuya çatır; bu tətbiqdə şərtə uyğun ələ keçirmə
+    yoxdursa (hələ heç bir ələ keçirmə olmayıbsa və ya bu seçimdə hələ son toxumla ələ
+    keçirmə olmayıbsa), onlar hansı oyunçunun cərgəsindədirsə, ona çatır.
+rule-A10 = Toxumu çox olan oyunçu qalib gəlir; 48–48 heç-heçədir.
+rule-A11 =
+    Bu tətbiqdə eyni mövqe üçüncü dəfə yarananda da oyun bitir (C7); bu zaman lövhədə
+    qalan toxumlar hansı oyunçunun cərgəsindədirsə, ona keçir.
+
+rule-B1 =
+    Bao Kigogo 12 çuxurlu 4 cərgədə oynanılır: 1-ci (arxa) və 2-ci (ön) cərgələr Cənuba,
+    3-cü (ön) və 4-cü (arxa) cərgələr Şimala məxsusdur. Anbar yoxdur: ələ keçirilən
+    daşlar oyundan çıxır.
+rule-B2 =
+    İki ön cərgənin əks uclarındakı a2 və l3 çuxurları boş başlayır, qalan hər çuxurda
+    isə əvvəlcə 2 toxum olur: cəmi 92 toxum.
+rule-B3 =
+    Növbən çatanda ən azı iki toxum olan istənilən çuxurundan bütün toxumları götür və
+    onları hər çuxura bir toxum olmaqla, saat əqrəbinin əksinə, öz iki cərgən boyunca
+    səp (C3).
+rule-B4 =
+    Estafet: dövrənin son toxumu əvvəlcədən toxum olan çuxura düşərsə, yeni toxum da
+    daxil olmaqla oradakıların hamısını götür və növbəti çuxurdan yeni dövrə səp.
+rule-B5 = Dövrənin son toxumu boş çuxura düşəndə gedişin bitir.
+rule-B6 =
+    Yalnız heç bir çuxurunda iki və ya daha çox toxum olmayanda tək toxumu hərəkət
+    etdirə bilərsən, həm də cəmi bir addım, səpin istiqamətindəki növbəti çuxura və
+    yalnız o çuxur boşdursa. Belə addım boş çuxurda bitir, ona görə də ona B7 qaydası
+    tətbiq olunur.
+rule-B7 =
+    Gedişinin son toxumu ön cərgəndəki boş çuxura düşüb orada bitərsə və rəqibinin düz
+    qarşıdakı (eyni sütundakı) ön cərgə çuxurunda toxum varsa, onların hamısını ələ
+    keçirirsən və onlar oyundan çıxır.
+rule-B8 =
+    Rəqibinin həmin sütundakı arxa cərgə çuxurunda da toxum varsa, onları da ələ
+    keçirirsən: bütöv sütun götürülür.
+rule-B9 =
+    Eyni gediş rəqibinin sütunundakı ön cərgə çuxurunu ələ keçirmirsə, onun arxa
+    cərgəsindəki toxumlar təhlükəsizdir. Ələ keçirmə gedişi bitirir.
+rule-B10 =
+    Rəqibinin bütün toxumlarını ələ keçirməklə və ya onu öz növbəsində qaydaya uyğun
+    gedişsiz qoymaqla qalib gəlirsən; bu, hər gedişdən sonra və mövqe yüklənəndə
+    yoxlanılır.
+rule-B11 =
+    Bütöv mövqe (lövhə və gediş növbəsinin kimdə olması) yenidən yaranarsa, oyun dərhal
+    heç-heçə bitir: bu, Bao Kigogo oyununun öz qaydasıdır və C7 qaydasından sərtdir.
+    Yalnız lövhə və gediş edəcək oyunçu müqayisə olunur, başlanğıc mövqe isə onun ilk
+    dəfə yaranması sayılır.
+
+rule-T1 =
+    Standart olaraq Tsoro 21 çuxurlu 4 cərgədə oynanılır (sütunlar: a … u): 1-ci
+    (xarici) və 2-ci (daxili) cərgələr Cənuba, 3-cü (daxili) və 4-cü (xarici) cərgələr
+    Şimala məxsusdur. Anbar yoxdur: ələ keçirilən daşlar oyundan çıxır.
+rule-T2 =
+    Hər oyunçunun başları, oyunçunun oturduğu yerdən baxanda, xarici cərgəsinin ən
+    sağdakı iki çuxurudur: 21 sütunda Cənub üçün t1 və u1, Şimal üçün a4 və b4. Lövhənin
+    istənilən ölçüsündə Cənubun başları 1-ci cərgənin son iki çuxuru, Şimalınkılar isə
+    a4 və b4 olur; tək baş seçimində (T15) bunlar 1-ci cərgənin son çuxuru və a4 olur.
+rule-T3 =
+    Başlanğıcda hər iki xarici cərgənin hər çuxurunda 2 daş olur, hər iki daxili cərgə
+    isə boşdur: 4 × 21 lövhədə cəmi 84 daş.
+rule-T4 =
+    Növbən çatanda ən azı iki daş olan istənilən çuxurundan bütün daşları qaldır və
+    onları hər çuxura bir daş olmaqla, saat əqrəbinin əksinə, öz iki cərgən boyunca səp
+    (C3).
+rule-T5 =
+    Estafet: dövrənin son daşı əvvəlcədən daş olan və baş olmayan çuxura düşərsə, onun
+    içindəkiləri qaldır və növbəti çuxurdan yeni dövrə səp.
+rule-T6 =
+    Dövrənin son daşı əvvəlcədən daş olan başa düşərsə, elə o an seçim edirsən: ya onun
+    içindəkiləri qaldırıb estafeti davam etdirirsən, ya da gedişini orada dayandırırsan.
+    Boş başa düşmək, istənilən boş çuxurda olduğu kimi, gedişi bitirir.
+rule-T7 =
+    Son daş boş çuxura düşəndə və ya sən başda dayanmağı seçəndə gedişin bitir.
+rule-T8 =
+    Çuxurlarında yalnız tək daşlar qalanda onlardan birini bir addım, səpin
+    istiqamətindəki növbəti çuxura hərəkət etdirə bilərsən, ancaq o çuxur boşdursa. Bu
+    tətbiqdə daxili cərgəndəki boş çuxura atılan belə addım, B6 qaydasının Bao Kigogo
+    üçün dediyi kimi, T9 qaydasına görə ələ keçirmə edir.
+rule-T9 =
+    Gedişinin son daşı daxili cərgəndəki boş çuxura düşüb orada bitərsə və rəqibinin
+    qarşıdakı daxili cərgə çuxurunda daş varsa, onları rəqibinin həmin sütundakı xarici
+    cərgə çuxurundakı bütün daşlarla birlikdə ələ keçirirsən: bütöv sütun təmizlənir.
+    Başda dayanmaq heç vaxt ələ keçirmə ilə nəticələnmir, çünki başlar xarici
+    cərgədədir.
+rule-T10 =
+    Belə ələ keçirmədən sonra rəqibinin tərəfindəki istənilən daha iki çuxurun
+    içindəkiləri də götürürsən; onları lövhədə özün seçirsən (kompüter öz çuxurlarını
+    özü seçir). Bu tətbiqdə yalnız boş olmayan çuxurlar seçilə bilər, seçilməli olandan
+    az çuxur qalıbsa, hamısını götürürsən, rəqibinin başları isə heç vaxt seçilə bilməz
+    (onlar “sığınacaq” sayılır), amma sütunun ələ keçirilməsi (T9) həmin sütundakı başı
+    yenə də təmizləyir; hər çuxur, seçim məcburi olsa belə, ayrıca seçilir, seçiləcək
+    heç nə qalmayanda gediş bitir, T12 qaydası isə seçimlərdən sonra yoxlanılır.
+rule-T11 = Ələ keçirilən bütün daşlar oyundan çıxır.
+rule-T12 =
+    Gediş növbəsi çatan oyunçu heç bir gediş edə bilməyəndə oyun bitir. Lövhədə hələ
+    daşı olan digər oyunçu qalib gəlir: ənənəyə görə heç-heçə olmur.
+rule-T13 =
+    Bu tətbiqdə ehtiyat tədbiri olaraq eyni mövqenin üçüncü dəfə yaranması (C7) oyunu
+    heç-heçə ilə bitirir və nəticədə bunun ənənəvi qaydalardan kənar olduğu qeyd edilir.
+    Bu halda hesab ələ keçirilmiş daşların sayına görə göstərilir.
+rule-T14 =
+    Seçim (Matthews tərəfindən qeydə alınmış regional variant): bonus ələ keçirmə 2
+    (standart), 1 və ya 3 çuxuru götürür.
+rule-T15 =
+    Seçim: hər oyunçunun iki başı (standart) və ya yalnız ən sağdakı tək xarici çuxur
+    olur; ikinci halda həmin çuxur 2 yox, 3 daşla başlayır.
+rule-T16 =
+    Seçim: lövhədə 21 sütun (standart) və ya daha az sütun olur: 6, 8, 12, 15 və ya 18.
+
+rule-C1 =
+    İki oyunçu: lövhənin aşağısında Cənub, yuxarısında Şimal. Həmişə Cənub başlayır
+    (mənbələr kimin başladığını demir; bu, ümumi qəbul olunmuş razılaşmadır).
+rule-C2 =
+    Çuxurlar lövhəyə Cənubun baxdığı kimi adlandırılır: sütunlar soldan sağa a, b, c, …
+    hərfləri ilə, cərgələr isə Cənubun kənarından başlayaraq rəqəmlərlə işarələnir,
+    beləliklə çuxur c1, l3 və ya u4 kimi yazılır. İki cərgəli lövhələrdə 1-ci cərgə
+    Cənubun, 2-ci cərgə Şimalındır; dörd cərgəli lövhələrdə 1-ci və 2-ci cərgələr
+    Cənubun arxa və ön cərgələri, 3-cü və 4-cü cərgələr isə Şimalın ön və arxa
+    cərgələridir.
+rule-C3 =
+    Bütün səpinlər, Cənub aşağıda olmaqla yuxarıdan baxanda, saat əqrəbinin əksinə
+    gedir. İki cərgəli lövhələrdə toxumlar 1-ci cərgədə soldan sağa, sonra 2-ci cərgədə
+    sağdan sola gedərək bütün çuxurlardan ibarət vahid halqa boyunca dövrə vurur; dörd
+    cərgəli lövhələrdə hər oyunçu yalnız öz iki cərgəsi boyunca səpir (Cənub: 1-ci
+    cərgədə soldan sağa, sonra 2-ci cərgədə sağdan sola; Şimal: 3-cü cərgədə soldan
+    sağa, sonra 4-cü cərgədə sağdan sola).
+rule-C4 =
+    Toxum, sayğac, daş, inək (Goré oyununda ayla) və matombo (Tsoro) eyni oyun
+    fiqurlarının adlarıdır. Toxumlar heç vaxt anbara səpilmir.
+rule-C5 =
+    Dövrə bir ovucun səpilməsidir. Estafetli oyunlarda bir gediş ardıcıl bir neçə
+    dövrədən ibarət ola bilər; tətbiq hər dövrəni animasiya ilə göstərir və hər ovucun
+    qaldırılmasını nümayiş etdirir.
+rule-C6 =
+    Anywoli və Bao Kigogo oyunlarında səpin sonsuzadək dövrə vura bilər; bu tətbiqdə heç
+    vaxt bitməyəcək gedişə icazə verilmir, bitən uzun gedişlər isə heç vaxt yarıda
+    kəsilmir. Bütün səpinləri sonsuz olan oyunçunun səpini yoxdur: Anywoli oyununda o,
+    növbəni ötürür, Bao Kigogo oyununda isə uduzur; çuxurlarından hər hansı birində iki
+    və ya daha çox toxum olduğu müddətcə tək toxumla addımlar yenə də qadağandır. Tsoro
+    səpini heç vaxt sonsuz olmur, çünki dövrələrdən biri ilk dəfə dolu başda bitəndə
+    oyunçu orada dayana bilər; yalnız “davam et” seçimlərinin zənciri sonsuz davam edə
+    bilər və təkrarlanma qaydası (C7) buna son qoyur.
+rule-C7 =
+    Oyunun sonsuz oyun üçün öz bitmə qaydası yoxdursa, eyni mövqe üçüncü dəfə yarananda
+    oyun bitir və nəticəni həmin oyunun bitmə qaydası müəyyən edir (Bao Kigogo daha
+    sərtdir: ilk təkrarda heç-heçə). Burada mövqe dedikdə lövhə, hər çuxurun sahibi, ələ
+    keçirilənlərin sayı, gediş növbəsinin kimdə olduğu və gözlənilən hər hansı qərar öz
+    təfərrüatları ilə birlikdə nəzərdə tutulur; başlanğıc mövqe və qərar gözləyən
+    mövqelər də sayılır, lakin Goré oyunundakı əvvəlki təkliflər və ya Anywoli oyununda
+    ələ keçirmələrin qeydi kimi tarixçə sayılmır.
+rule-C8 =
+    Heç bir qayda toxum yaratmır və ya yox etmir: lövhədəki, əldəki, ələ keçirilmiş və
+    oyundan çıxmış toxumlar həmişə birlikdə oyunun ümumi sayını verir (Goré oyununda
+    mübadilə ödənişləri ələ keçirilmiş sayğacları lövhəyə qaytarır).
+
+## Lövhədəki sözlər
+player-south = Cənub
+player-north = Şimal
+head = baş
+
+## Oyun mühərrikinin imtinaları (əmr sətrinin ingiliscə dediyi sözlərin eynisi)
+error-unknown-game = naməlum oyun “{ $value }” ({ $ids } və ya { $last } gözlənilirdi)
+error-unknown-option = { $game } oyunu üçün naməlum seçim: “{ $key }”
+error-bad-value =
+    { $game } oyununun { $key } seçimi üçün yanlış dəyər: “{ $value }” (icazə verilənlər:
+    { $allowed })
+error-malformed-option = “{ $value }” seçimi açar=dəyər şəklində yazılmayıb
+illegal-game-over = oyun bitib
+illegal-not-awaited = bu addım indi gözlənilmir
+illegal-not-yours = bu çuxur gediş edən oyunçuya məxsus deyil
+illegal-too-few = bu çuxurda səpmək üçün kifayət qədər toxum yoxdur
+illegal-must-feed = rəqibin heç bir toxumu qalmayıb: ona toxum verən gediş məcburidir (U6)
+illegal-endless = bu səpin heç vaxt bitməzdi (C6)
+illegal-cannot-pass = növbəni yalnız heç bir səpin mümkün olmayanda ötürmək olar
+illegal-offer-size = təklifdə öz çuxurlarından 1–3 çuxur olmalıdır (G5)
+illegal-offer-keeps-none = ən azı bir çuxur səndə qalmalıdır (G5)
+illegal-offer-too-dear =
+    rəqibin cəmi { $has } ələ keçirilmiş sayğacı var, { $need } sayğac ödəyə bilməz (G5)
+illegal-offer-again = ardıcıl iki növbədə təklif etmək olmaz (G5)
+illegal-single-while-big =
+    tək toxum yalnız heç bir çuxurda iki və ya daha çox toxum olmayanda hərəkət edə bilər
+    (B6, T8)
+illegal-single-into-occupied = tək toxum yalnız boş çuxura keçə bilər (B6, T8)
+illegal-pick-not-enemy = bonus seçimlə yalnız rəqibin çuxurlarından biri götürülür (T10)
+illegal-pick-head = rəqibin başları seçilə bilməz (T10)
+illegal-pick-empty = boş çuxur seçilə bilməz (T10)
+
+## Oyun niyə bitdi
+end-fewer-than-three = hər çuxurda üçdən az sayğac qalıb
+end-starved = { $player } tərəfinin gediş üçün toxumu qalmayıb
+end-all-captured = bütün toxumlar ələ keçirilib
+end-last-four = lövhədə yalnız son dörd toxum qalmışdı
+end-wiped = { $player } tərəfinin bütün toxumları ələ keçirilib
+end-immobilised = { $player } gediş edə bilmir
+end-repetition = mövqe üç dəfə təkrarlandı
+end-bao-repetition = mövqe təkrarlandı
+end-repetition-safeguard =
+    mövqe üç dəfə təkrarlandı (bu, ənənəvi qayda deyil, mühərrikin ehtiyat tədbiridir)
+
+## Ünvandakı parametrlər
+query-unreadable = ünvandakı parametrlər oxunaqlı mətn deyil; onlar nəzərə alınmır
+query-lang = naməlum dil “{ $value }” (en, tr və ya az); brauzerin dili işlədilir
+query-game = { $error }; əvəzində Goré göstərilir
+query-flag = { $key }={ $value }: 1 və ya 0 gözlənilirdi; 0 götürülür
+query-ply = ply “{ $value }” addım sayı deyil; son vəziyyət göstərilir
+query-mode = naməlum rejim “{ $value }” (play və ya view); oyun rejimi seçilir
+query-theme = naməlum tema “{ $value }” (light, dark və ya auto); sistemin teması işlədilir
+query-player =
+    { $key } üçün naməlum oyunçu “{ $value }” (human, beginner, easy, medium və ya hard);
+    { $default } işlədilir
+query-speed =
+    naməlum sürət “{ $value }” (slow, normal, fast və ya instant); normal işlədilir
+query-option = { $error }; standart dəyər işlədilir
+
+## Oyun seçimi
+games = Oyunlar
+two-players = İki oyunçu
+play-computer = Kompüterə qarşı oyna
+seat-human = İnsan
+seat-beginner = Kompüter: Başlanğıc
+seat-easy = Kompüter: Asan
+seat-medium = Kompüter: Orta
+seat-hard = Kompüter: Çətin
+seat-random = Kompüter: Təsadüfi
+seat-greedy = Kompüter: Acgöz
+speed = Sürət
+speed-slow = yavaş
+speed-normal = normal
+speed-fast = sürətli
+speed-instant = ani
+auto-turn = Lövhəni gediş edən oyunçuya tərəf çevir
+language = Dil
+language-name = Azərbaycanca
+theme = Tema
+theme-auto = sistemdəki kimi
+theme-light = açıq
+theme-dark = tünd
+option-default = { $value } (standart)
+option-pits = Cərgədə çuxur sayı
+option-seeds = Çuxurda toxum sayı
+option-last_four = Son dörd toxum kimə çatır (A9)
+option-last_four-penultimate = onlardan əvvəl ələ keçirmə edən oyunçuya
+option-last_four-first_last_seed = son toxumla ilk ələ keçirmə edən oyunçuya
+option-columns = Sütun sayı
+option-bonus = Bonus çuxurlar
+option-heads = Başlar (T15)
+option-heads-2 = iki baş
+option-heads-1 = bir baş, 3 daşla başlayır
+
+## Qərar paneli: göstərişlər və düymələr
+button-skip = Sona keç
+button-confirm-offer = Bu təklifi et
+button-cancel-offer = Ləğv et
+button-offer = Mübadilə təklif et…
+button-pass = Növbəni ötür
+button-accept = Təklifi qəbul et
+button-decline = Rədd et
+button-continue = Səpinə davam et
+button-stop = Burada dayan
+view-position = Mövqe
+view-start = { $n } addımlıq oyunun başlanğıcı
+view-after = { $k } addımdan sonra (cəmi { $n } addım)
+view-over = { $after }: oyun bitib.
+view-to-move = { $after }: gediş növbəsi { $player } tərəfindədir.
+game-over = Oyun bitdi.
+sowing = Səpin… { $caption }
+level-beginner = başlanğıc
+level-easy = asan
+level-medium = orta
+level-hard = çətin
+level-random = təsadüfi
+level-greedy = acgöz
+computer-thinking = { $player } (kompüter, { $level }) düşünür…
+computer-paused =
+    Fasilə: gediş növbəsi { $player } tərəfindədir (kompüter, { $level }). Davam et və ya
+    bir addım at.
+prompt-trade-response =
+    { $offerer } tərəfi { $player } tərəfinə çuxur təklif edir: { $pits }. Qəbul etmək
+    { $player } tərəfinə { $price } ələ keçirilmiş inəyə başa gələcək (hər çuxura
+    { $each } inək); rədd edilsə, { $player } tərəfinin qələbəsi şöhrətsiz qələbə
+    sayılacaq (G8).
+prompt-head-choice =
+    { $player } tərəfinin son daşı { $pit } başına çatdı, orada { $n } daş var: onları
+    qaldırıb davam edəcəksən, yoxsa burada dayanacaqsan (T6)?
+prompt-bonus-pick =
+    Bonus ələ keçirmə (T10): { $player }, { $opponent } tərəfinin çuxurlarından daha
+    { $n } çuxur seç (baş olmayan və boş olmayan).
+last-move = Son gediş: { $move }.
+prompt-pass = { $player } tərəfinin səpməyə toxumu yoxdur, növbəni ötürməlidir.
+prompt-must-feed =
+    { $opponent } tərəfinin cərgəsi boşdur: { $player } ora toxum qoyan gediş seçməlidir
+    (U6).
+prompt-move = Gediş növbəsi { $player } tərəfindədir: işarələnmiş çuxurlardan birini seç.
+offer-choose = Təklif etmək üçün öz çuxurlarından 1–{ $max } çuxurun üzərinə kliklə.
+offer-refused = Mümkün deyil: { $reason }.
+offer-none-chosen = heç biri seçilməyib
+prompt-offer =
+    { $player }, { $opponent } tərəfinə çuxur təklif et: { $pits } — qiymət: { $k } ×
+    { $each } = { $price } inək ({ $opponent } tərəfinin { $has } ələ keçirilmiş inəyi
+    var).
+
+## Səpinin hər mərhələsi və gedişin xülasəsi
+event-lift = { $pit } çuxurundan { $n } dənə götürür
+event-relay = estafet: { $pit } çuxurundan { $n } dənə götürür
+event-drop = { $pit } çuxuruna bir dənə qoyur
+event-skip-origin = { $pit } başlanğıc çuxurunu atlayır (U4)
+event-skip-full = içində 17 dənə olan { $pit } çuxurunu atlayır (U5)
+event-capture = { $player } { $pit } çuxurundan { $n } dənə ələ keçirir
+event-offer = { $player } çuxur təklif edir: { $pits }
+event-accept = { $player } təklifi qəbul edir
+event-owner = { $pit } çuxuru indi { $player } tərəfinə məxsusdur
+event-payment = { $player } ödəniş olaraq { $pit } çuxuruna { $n } inək qoyur
+event-decline = { $player } təklifi rədd edir
+event-pass = { $player } növbəni ötürür
+event-extra = { $player } yenidən gediş edir
+event-head = içində { $n } daş olan { $pit } başına çatır
+event-continue = { $pit } çuxurundan davam edir
+event-stop = { $pit } çuxurunda dayanır
+event-sweep = { $pit } çuxurundakı { $n } dənə { $player } tərəfinə keçir
+event-game-over = oyun bitdi
+summary-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur və o, növbəni ötürür
+summary-extra = { $player } son toxumla dörd dənə ələ keçirdi və yenidən gediş edir (A5)
+summary-laps = { $n } dövrə
+summary-captured = { $player } { $n } dənə ələ keçirdi
+
+## Mesajlar və bildirişlər
+position-refused = { $error }; əvəzində başlanğıc mövqedən başlanılır
+token-unknown = “{ $token }” bu oyunda mümkün addım deyil
+moves-refused =
+    moves: { $k } nömrəli addım “{ $token }”: { $error }; oyunun ondan əvvəlki vəziyyəti
+    göstərilir
+ply-beyond = ply { $ply }: oyunda cəmi { $n } addım var; son vəziyyət göstərilir
+computer-unavailable =
+    Kompüter bu səhifədə oynaya bilmir ({ $why }); burada hər iki tərəfi əllə oynamaq
+    lazımdır.
+record-loaded = Oyun qeydi yükləndi.
+record-refused = Bu qeydi yükləmək mümkün deyil: { $error }. Lövhədəki oyun saxlanılır.
+hint-says = İpucu: Çətin səviyyədə kompüter { $token } oynayardı.
+computer-failed = Kompüter seçim edə bilmədi: { $error }.
+computer-turn = Növbə { $player } tərəfindədir: onu kompüter ({ $level }) oynayır.
+wait-computer = Kompüteri gözlə.
+wait-sowing = Səpinin bitməsini gözlə və ya onu atla.
+input-refused = { $token } addımına icazə yoxdur: { $error }.
+offer-own-pits = Yalnız öz çuxurlarını təklif edə bilərsən.
+offer-at-most = Təklifdə ən çoxu üç çuxur ola bilər (G5).
+record-line-reads = { $error } (sətirdə yazılan: { $line })
+record-position = qeydin Position başlığı: { $error }
+
+## Oyunun idarə edilməsi
+picks-left = Qalan seçim: { $n }
+nav-first = Başlanğıc (Home)
+nav-prev = Bir addım geri (←)
+nav-next = Bir addım irəli (→)
+nav-last = Son (End)
+hint = İpucu
+hint-title = Çətin səviyyədə kompüterin nə seçəcəyini göstər
+go-on = ▶ Davam et
+pause = ⏸ Fasilə
+step = Addım
+step-title = Kompüter bir qərar versin
+undo = ↶ Geri qaytar
+undo-title = Son növbəni geri al
+redo = ↷ Təkrarla
+redo-title = Geri alınmış növbəni yenidən oyna
+new-game = Yeni oyun
+share = Paylaş
+share-title = Oyunun bu anına keçid: onu dostuna göndər, o da oyuna buradan davam etsin
+share-box = Bu oyunu paylaş
+share-copied =
+    Keçid kopyalandı. Onu dostuna göndər: keçid açılanda bu oyun növbəti gediş edəcək
+    oyunçu ilə davam edəcək.
+share-copy-by-hand =
+    Bu keçidi kopyala və dostuna göndər: keçid açılanda bu oyun növbəti gediş edəcək
+    oyunçu ilə davam edəcək.
+share-copying = Keçid kopyalanır…
+close = Bağla
+
+## Oyun qeydi pəncərəsi
+record = Oyun qeydi
+record-copy = Kopyala
+record-download = Endir (.txt)
+record-copied = Kopyalandı.
+record-copy-refused = Burada kopyalamağa icazə verilmədi: yuxarıdakı mətni seçib kopyala.
+record-paste = Qeydi yüklə (onu bura yapışdır):
+record-load = Yüklə
+record-file = və ya fayl aç:
+
+## Ekran oxuyucuları üçün lövhə
+pit-label = { $pit } çuxuru, { $n } toxum, { $player }
+pit-label-head = { $pit } çuxuru, { $n } toxum, { $player }, baş
+store-label = { $player } tərəfi, { $store }: { $n }
+in-hand = əldə { $n } dənə
+board-label = { $game } lövhəsi
+
+## Gedişlər siyahısı, nəticə, qaydalar və oyun haqqında panellər
+moves = Gedişlər
+no-moves = Hələ gediş yoxdur. Cənub başlayır (C1).
+result-no-glory = { $player } qalib gəldi — şöhrətsiz qələbə (G8)
+result-wins = { $player } qalib gəldi
+result-draw = Heç-heçə
+match-points = Bu oyunda matç xalları: Cənub { $south }, Şimal { $north }.
+match-total = Matçın { $n } oyundan sonrakı hesabı: Cənub { $south }, Şimal { $north }.
+result-score = Cənub { $south } — Şimal { $north }
+result-reason = Oyun bitdi: { $reason }.
+next-match-game = Matçın növbəti oyunu
+play-again = Yenidən oyna
+rules-of = { $game } oyununun qaydaları
+rules-common = Bütün beş oyun üçün
+about-title = { $game } haqqında
+
+## Oyunun ətrafındakı səhifə
+rules = Qaydalar
+about = Haqqında
+crash =
+    Üzr istəyirik: oyunda daxili xəta baş verdi və oyun dayandı. Yenidən başlamaq üçün
+    <a href="">səhifəni yenilə</a>.
+record-url-refused = record: { $error }; əvəzində yeni oyun göstərilir
+lang-failed = { $language } mətnləri yüklənə bilmədi; ingiliscə göstərilir.
+open-full = Tam oyunu aç ↗
+open-full-blocked =
+    Bu çərçivə yeni vərəq aça bilməz. Tam oyunu açmaq üçün bu ünvanı kopyala: { $url }

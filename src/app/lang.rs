@@ -1,0 +1,145 @@
+//! The page's language: chosen by `?lang=`, else the reader's earlier choice
+//! (kept in localStorage where it works), else the browser's languages, else
+//! English. The words are downloaded (`lang/en.ftl` before the page first
+//! draws, `lang/tr.ftl` or `lang/az.ftl` when chosen), so they cost the
+//! page's wasm nothing; English fills in wherever another language's
+//! download fails.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::ui::texts::{install, is_loaded, Lang};
+
+/// Where the reader's choice is kept.
+const KEY: &str = "mancala:lang";
+
+thread_local! {
+    /// A language whose words could not be downloaded (said once, on the page).
+    static FAILED: RefCell<Option<Lang>> = const { RefCell::new(None) };
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The reader's earlier choice, if storage works and holds one.
+fn saved() -> Option<Lang> {
+    storage()?.get_item(KEY).ok().flatten()?.parse().ok()
+}
+
+/// Keeps the reader's choice for the next visit (nothing where storage is refused).
+pub fn save(lang: Lang) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(KEY, lang.code());
+    }
+}
+
+/// The first of the browser's languages we have (`tr-TR` is Turkish).
+fn browser() -> Option<Lang> {
+    let nav = web_sys::window()?.navigator();
+    nav.languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .chain(nav.language())
+        .find_map(|tag| {
+            let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+            primary.parse::<Lang>().ok()
+        })
+}
+
+/// The language to open in when the URL names none.
+pub fn preferred() -> Lang {
+    saved().or_else(browser).unwrap_or_default()
+}
+
+/// Marks the document's language (`<html lang>`), so screen readers and
+/// hyphenation follow it.
+pub fn mark_document(lang: Lang) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+}
+
+/// The language whose download failed, if any, once.
+pub fn take_failure() -> Option<Lang> {
+    FAILED.with(|f| f.borrow_mut().take())
+}
+
+/// Makes `lang`'s words available, then calls `done` (at once if they are
+/// there already). A failed download leaves English in their place and is
+/// remembered for [`take_failure`].
+pub fn ensure(lang: Lang, done: impl FnOnce() + 'static) {
+    if is_loaded(lang) {
+        done();
+        return;
+    }
+    let fail = move || FAILED.with(|f| *f.borrow_mut() = Some(lang));
+    let Some(window) = web_sys::window() else {
+        fail();
+        done();
+        return;
+    };
+    let done = std::rc::Rc::new(RefCell::new(Some(done)));
+    let finish = {
+        let done = done.clone();
+        move || {
+            if let Some(d) = done.borrow_mut().take() {
+                d();
+            }
+        }
+    };
+    // fetch → response → its text → install; any failure leaves English.
+    let read_text = {
+        let finish = finish.clone();
+        move |resp: JsValue| {
+            let text = resp
+                .dyn_into::<web_sys::Response>()
+                .ok()
+                .filter(|r| r.ok())
+                .and_then(|r| r.text().ok());
+            let Some(text) = text else {
+                fail();
+                finish();
+                return;
+            };
+            let on_text = {
+                let finish = finish.clone();
+                Closure::once(move |text: JsValue| {
+                    let ok = text.as_string().is_some_and(|t| install(lang, &t).is_ok());
+                    if !ok {
+                        fail();
+                    }
+                    finish();
+                })
+            };
+            let on_error = {
+                let finish = finish.clone();
+                Closure::once(move |_: JsValue| {
+                    fail();
+                    finish();
+                })
+            };
+            let _ = text.then2(&on_text, &on_error);
+            on_text.forget();
+            on_error.forget();
+        }
+    };
+    let on_response = Closure::once(read_text);
+    let on_refused = {
+        let finish = finish.clone();
+        Closure::once(move |_: JsValue| {
+            fail();
+            finish();
+        })
+    };
+    let url = format!("lang/{}.ftl", lang.code());
+    let _ = window.fetch_with_str(&url).then2(&on_response, &on_refused);
+    // Called once, by the browser, later: kept alive until then.
+    on_response.forget();
+    on_refused.forget();
+}
