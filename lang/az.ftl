@@ -496,7 +496,6 @@ speed-fast = sürətli
 speed-instant = ani
 auto-turn = Lövhəni gediş edən oyunçuya tərəf çevir
 language = Dil
-language-name = Azərbaycanca
 theme = Tema
 theme-auto = sistemdəki kimi
 theme-light = açıq

@@ -458,7 +458,6 @@ speed-fast = fast
 speed-instant = instant
 auto-turn = Turn the board to the player to move
 language = Language
-language-name = English
 theme = Theme
 theme-auto = as the system
 theme-light = light

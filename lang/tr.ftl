@@ -483,7 +483,6 @@ speed-fast = hızlı
 speed-instant = anında
 auto-turn = Tahtayı hamle sırası gelen oyuncuya çevir
 language = Dil
-language-name = Türkçe
 theme = Tema
 theme-auto = sistemle aynı
 theme-light = açık

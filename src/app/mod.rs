@@ -154,7 +154,7 @@ fn initial_state() -> AppState {
         state.problems.push(fill(
             Lang::En,
             "lang-failed",
-            &[("language", &text(failed, "language-name"))],
+            &[("language", &failed.name())],
         ));
     }
     lang::mark_document(if crate::ui::texts::is_loaded(lang) {
@@ -290,11 +290,7 @@ pub fn app() -> Html {
                         Lang::En
                     });
                     if let Some(failed) = lang::take_failure() {
-                        let m = fill(
-                            Lang::En,
-                            "lang-failed",
-                            &[("language", &text(failed, "language-name"))],
-                        );
+                        let m = fill(Lang::En, "lang-failed", &[("language", &failed.name())]);
                         dispatcher.dispatch(Action::Say(Some(m)));
                     }
                     dispatcher.dispatch(Action::LangReady);

@@ -166,7 +166,7 @@ pub fn picker(p: &PickerProps) -> Html {
                         { for Lang::ALL.iter().map(|l| html! {
                             // Each language named in itself, so anyone finds theirs.
                             <option value={l.code()} lang={l.code()} selected={*l == lang}>
-                                { text(*l, "language-name") }
+                                { l.name() }
                             </option>
                         }) }
                     </select>

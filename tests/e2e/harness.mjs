@@ -101,7 +101,8 @@ export async function open(browser, base, query = '', viewport = { width: 1280, 
   if (!defaultSeats && !/[?&](south|north)=/.test(query)) {
     query = query ? `${query}&north=human` : '?north=human';
   }
-  const page = await browser.newPage({ viewport, ...pageOptions });
+  // English unless a test asks otherwise: the page follows the browser's language.
+  const page = await browser.newPage({ viewport, locale: 'en-US', ...pageOptions });
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
   page.on('pageerror', (e) => page.problems.push(String(e)));

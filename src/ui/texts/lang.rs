@@ -30,6 +30,18 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// The language's name in itself, for the language menu: a reader finds
+    /// theirs whatever the page speaks, before its words are downloaded.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Tr => "Türkçe",
+            Lang::Az => "Azərbaycanca",
+        }
+    }
+}
+
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
