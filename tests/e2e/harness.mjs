@@ -20,17 +20,21 @@ const types = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
-export function serveDist() {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`no ${dist}/index.html: run "trunk build" first (scripts/test.sh does)`);
+/**
+ * Serves dist/ (or another build directory, `dir`) on 127.0.0.1 at a free
+ * port; resolves to { url, close }.
+ */
+export function serveDist(dir = dist) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`no ${dir}/index.html: run "trunk build" first (scripts/test.sh does)`);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    let file = path.normalize(path.join(dist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dist)) {
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
