@@ -195,11 +195,11 @@ test('a new build replaces the cache: its every file, whatever the name, and the
     const before = await cached(page);
     assert.deepEqual(before.files, buildFiles(copy));
     // The next build changes the worker (an unhashed name) and adds a file in
-    // a new directory (as language catalogues will), its name needing escapes
+    // a directory (where the language catalogues are), its name needing escapes
     // in an address.
     const mark = '\n// the next build\n';
     fs.appendFileSync(path.join(copy, 'worker.js'), mark);
-    fs.mkdirSync(path.join(copy, 'lang'));
+    fs.mkdirSync(path.join(copy, 'lang'), { recursive: true });
     fs.writeFileSync(path.join(copy, 'lang', 'x y#1.ftl'), 'hello = Hello\n');
     // Online, a page of the new build gets the new worker even from the old
     // service worker, never a mix of two builds.
