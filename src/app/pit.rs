@@ -102,7 +102,7 @@ pub fn pit_view(p: &PitProps) -> Html {
             <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
             <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS + 9.0)}>{ p.name.clone() }</text>
             if head {
-                <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ "head" }</text>
+                <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ crate::ui::texts::head_word(p.lang) }</text>
             }
         </g>
     }
