@@ -144,3 +144,28 @@ fn bad_catalogues_name_the_line() {
     assert!(Catalogue::parse("a = x\na = y\n").is_err(), "a key twice");
     assert!(Catalogue::parse("a =\n").is_err(), "a key with no text");
 }
+
+#[test]
+fn no_turkish_or_azerbaijani_suffix_is_glued_to_an_argument() {
+    // A suffix follows the vowels of the word before it ("c1'e", "a2'den"),
+    // which the code cannot know for an argument: the texts put the suffix
+    // on a noun after it ("{ $pit } çukuruna") instead.
+    for lang in [Lang::Tr, Lang::Az] {
+        let c = shipped(lang);
+        for key in c.keys() {
+            let text = c.get(key).unwrap();
+            for rest in text.split(" }").skip(1) {
+                let mut chars = rest.chars();
+                let glued = match chars.next() {
+                    Some('\'' | '’' | '-') => chars.next().is_some_and(char::is_alphabetic),
+                    Some(c) => c.is_alphabetic(),
+                    None => false,
+                };
+                assert!(
+                    !glued,
+                    "{lang} {key}: a suffix glued to an argument in {text:?}"
+                );
+            }
+        }
+    }
+}
