@@ -684,3 +684,19 @@ lang-failed = { $language } mətnləri yüklənə bilmədi; ingiliscə göstəri
 open-full = Tam oyunu aç ↗
 open-full-blocked =
     Bu çərçivə yeni vərəq aça bilməz. Tam oyunu açmaq üçün bu ünvanı kopyala: { $url }
+
+## Oxunmayan qeyd
+record-at-line = sətir { $line }: { $what }
+record-malformed-header = başlıq [Açar "dəyər"] şəklində yazılır
+record-header-after = addımlardan sonra başlıq gəlib (başlıqlar əvvəldə yazılır)
+record-unclosed-comment = '{' ilə açılan şərh heç vaxt bağlanmır
+record-stray-brace = '}' heç bir şərhi bağlamır
+record-missing-header = { $key } başlığı yoxdur
+record-header = { $key } başlığı: { $fault }
+record-header-twice = iki dəfə verilib
+record-option-missing = { $key } seçimi yoxdur (hər seçim yazılır)
+record-option-twice = { $key } seçimi iki dəfə verilib
+record-bad-result = “{ $value }” S, N, draw və ya * deyil
+record-bad-date = “{ $value }” YYYY-MM-DD şəklində yazılmış tarix deyil
+replay-token = addım { $k } “{ $token }”: { $error }
+replay-illegal = addım { $k } “{ $token }” qaydalara ziddir: { $error }

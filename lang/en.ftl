@@ -642,3 +642,19 @@ record-url-refused = record: { $error }; showing a new game instead
 lang-failed = The { $language } texts could not be loaded; showing English.
 open-full = Open full game ↗
 open-full-blocked = This frame may not open new tabs. Copy this address to open the full game: { $url }
+
+## A record that cannot be read (the same words as the command line's, in English)
+record-at-line = line { $line }: { $what }
+record-malformed-header = a header is written [Key "value"]
+record-header-after = a header after the inputs (headers come first)
+record-unclosed-comment = the comment opened by '{' is never closed
+record-stray-brace = '}' closes no comment
+record-missing-header = the header { $key } is missing
+record-header = header { $key }: { $fault }
+record-header-twice = it is given twice
+record-option-missing = option { $key } is missing (every option is written)
+record-option-twice = option { $key } is given twice
+record-bad-result = '{ $value }' is not S, N, draw or *
+record-bad-date = '{ $value }' is not a date written YYYY-MM-DD
+replay-token = input { $k } '{ $token }': { $error }
+replay-illegal = input { $k } '{ $token }' is illegal: { $error }

@@ -667,3 +667,19 @@ lang-failed = { $language } metinleri yüklenemedi; İngilizce gösteriliyor.
 open-full = Oyunu tam sayfada aç ↗
 open-full-blocked =
     Bu çerçeve yeni sekme açamıyor. Oyunu tam sayfada açmak için bu adresi kopyala: { $url }
+
+## Okunamayan bir kayıt
+record-at-line = { $line }. satır: { $what }
+record-malformed-header = bir başlık [Anahtar "değer"] biçiminde yazılır
+record-header-after = girdilerden sonra bir başlık var (başlıklar önce gelir)
+record-unclosed-comment = '{' ile açılan yorum hiç kapanmıyor
+record-stray-brace = '}' hiçbir yorumu kapatmıyor
+record-missing-header = { $key } başlığı eksik
+record-header = { $key } başlığı: { $fault }
+record-header-twice = iki kez verilmiş
+record-option-missing = { $key } seçeneği eksik (her seçenek yazılır)
+record-option-twice = { $key } seçeneği iki kez verilmiş
+record-bad-result = “{ $value }” S, N, draw veya * değil
+record-bad-date = “{ $value }” YYYY-MM-DD biçiminde yazılmış bir tarih değil
+replay-token = { $k }. girdi “{ $token }”: { $error }
+replay-illegal = { $k }. girdi “{ $token }” kurallara aykırı: { $error }

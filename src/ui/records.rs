@@ -5,9 +5,9 @@
 
 use std::rc::Rc;
 
-use crate::engine::{side_beyond_opening, Record, RecordResult};
+use crate::engine::{side_beyond_opening, Record, RecordError, RecordResult};
 
-use super::texts::{fill, Lang};
+use super::texts::{fill, record_error, Lang};
 
 use super::computer::Seat;
 use super::session::Session;
@@ -27,14 +27,20 @@ pub fn record_text(state: &AppState, date: Option<&str>) -> String {
 }
 
 /// A record's problem in words, with the line it is on.
-pub fn explain(text: &str, error: &crate::engine::RecordError, lang: Lang) -> String {
-    let e = error.to_string();
-    let line = e
-        .strip_prefix("line ")
-        .and_then(|rest| rest.split(':').next())
-        .and_then(|n| n.parse::<usize>().ok())
-        .and_then(|n| text.lines().nth(n - 1));
-    match line {
+pub fn explain(text: &str, error: &RecordError, lang: Lang) -> String {
+    let e = record_error(lang, error);
+    let line = match error {
+        RecordError::MalformedHeader { line }
+        | RecordError::HeaderAfterInputs { line }
+        | RecordError::UnclosedComment { line }
+        | RecordError::StrayBrace { line }
+        | RecordError::Header { line, .. }
+        | RecordError::Input {
+            line: Some(line), ..
+        } => Some(*line),
+        RecordError::MissingHeader(_) | RecordError::Input { line: None, .. } => None,
+    };
+    match line.and_then(|n| text.lines().nth(n.checked_sub(1)?)) {
         Some(l) if !l.trim().is_empty() => fill(
             lang,
             "record-line-reads",

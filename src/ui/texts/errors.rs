@@ -3,7 +3,9 @@
 //! these say the same things through the catalogues, one key per case, and
 //! each `match` is exhaustive, so a new case cannot be left in English.
 
-use crate::engine::{EndReason, Illegal, RulesError, Variant};
+use crate::engine::{
+    EndReason, HeaderFault, Illegal, RecordError, ReplayError, ReplayFault, RulesError, Variant,
+};
 
 use super::{fill, player_word, text, Lang};
 
@@ -74,6 +76,63 @@ pub fn illegal(lang: Lang, e: &Illegal) -> String {
     text(lang, key)
 }
 
+/// Why a record could not be read or replayed, with its line. Two details
+/// stay in the engine's English words: a `Position` header's JSON fault and
+/// what is wrong with an unreadable input's spelling.
+pub fn record_error(lang: Lang, e: &RecordError) -> String {
+    let at = |line: &usize, what: String| {
+        fill(lang, "record-at-line", &[("line", line), ("what", &what)])
+    };
+    match e {
+        RecordError::MalformedHeader { line } => at(line, text(lang, "record-malformed-header")),
+        RecordError::HeaderAfterInputs { line } => at(line, text(lang, "record-header-after")),
+        RecordError::UnclosedComment { line } => at(line, text(lang, "record-unclosed-comment")),
+        RecordError::StrayBrace { line } => at(line, text(lang, "record-stray-brace")),
+        RecordError::MissingHeader(key) => fill(lang, "record-missing-header", &[("key", key)]),
+        RecordError::Header { line, key, fault } => {
+            let fault = header_fault(lang, fault);
+            at(
+                line,
+                fill(lang, "record-header", &[("key", key), ("fault", &fault)]),
+            )
+        }
+        RecordError::Input {
+            line: Some(l),
+            error,
+        } => at(l, replay_error(lang, error)),
+        RecordError::Input { line: None, error } => replay_error(lang, error),
+    }
+}
+
+fn header_fault(lang: Lang, f: &HeaderFault) -> String {
+    match f {
+        HeaderFault::Repeated => text(lang, "record-header-twice"),
+        HeaderFault::Game(e) | HeaderFault::Option(e) => rules_error(lang, e),
+        HeaderFault::MissingOption(k) => fill(lang, "record-option-missing", &[("key", k)]),
+        HeaderFault::RepeatedOption(k) => fill(lang, "record-option-twice", &[("key", k)]),
+        HeaderFault::Position(e) => e.to_string(),
+        HeaderFault::Result(s) => fill(lang, "record-bad-result", &[("value", s)]),
+        HeaderFault::Date(s) => fill(lang, "record-bad-date", &[("value", s)]),
+    }
+}
+
+/// Why an input of a record or of `moves` cannot be played.
+pub fn replay_error(lang: Lang, e: &ReplayError) -> String {
+    let (i, t) = (&e.index, &e.token);
+    match &e.fault {
+        ReplayFault::Token(why) => fill(
+            lang,
+            "replay-token",
+            &[("k", i), ("token", t), ("error", why)],
+        ),
+        ReplayFault::Illegal(why) => fill(
+            lang,
+            "replay-illegal",
+            &[("k", i), ("token", t), ("error", &illegal(lang, why))],
+        ),
+    }
+}
+
 /// Why the game ended, as a phrase ("threefold repetition").
 pub fn end_reason(lang: Lang, r: EndReason) -> String {
     let who = |p| player_word(p, lang);
@@ -134,5 +193,28 @@ mod tests {
         }
         let e = "chess".parse::<Variant>().unwrap_err();
         assert_eq!(rules_error(Lang::En, &e), e.to_string());
+        // Records: each kind of fault, worded as the command line words it.
+        let bad = [
+            "[Game urim]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n1. a1\n[Date \"2026-01-01\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n{ never closed\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n1. a1 }\n",
+            "[Options \"pits=6 seeds=3\"]\n",
+            "[Game \"urim\"]\n[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n",
+            "[Game \"chess\"]\n[Options \"\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 pits=7 seeds=3\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Result \"win\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Date \"1 May\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. z9\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. a1\n",
+        ];
+        for text in bad {
+            let e = text
+                .parse::<crate::engine::Record>()
+                .and_then(|r| r.replay().map(|_| r));
+            let e = e.expect_err(text);
+            assert_eq!(record_error(Lang::En, &e), e.to_string(), "{text}");
+        }
     }
 }
