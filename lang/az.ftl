@@ -700,3 +700,37 @@ record-bad-result = “{ $value }” S, N, draw və ya * deyil
 record-bad-date = “{ $value }” YYYY-MM-DD şəklində yazılmış tarix deyil
 replay-token = addım { $k } “{ $token }”: { $error }
 replay-illegal = addım { $k } “{ $token }” qaydalara ziddir: { $error }
+
+## Yüklənməyən mövqe
+setup-json = mövqe düzgün JSON deyil: { $detail }
+setup-bad = yanlış mövqe: { $detail }
+setup-not-object = obyekt gözlənilirdi
+setup-rows-missing = rows sahəsi mütləqdir
+setup-not-rows = { $name } cərgələr massivi olmalıdır
+setup-row-count = { $name } içində { $want } cərgə olmalıdır, { $got } yox
+setup-row-not-array = { $name }[{ $i }] massiv olmalıdır
+setup-row-length = { $name }[{ $i }] içində { $want } çuxur olmalıdır, { $got } yox
+setup-not-count = rows[{ $i }][{ $c }] tam ədəd (toxum sayı) olmalıdır, { $value } yox
+setup-pit-over-total =
+    { $pit } çuxurunda { $n } toxum var; bu, oyundakı cəmi { $total } toxumdan çoxdur
+setup-pit-over-limit =
+    { $pit } çuxurunda { $n } toxum var; { $game } oyununda heç bir çuxurda { $limit }
+    toxumdan çox ola bilməz (U5)
+setup-not-side = owners[{ $i }][{ $c }] "S" və ya "N" olmalıdır, { $value } yox
+setup-owner-fixed =
+    { $pit } çuxuru { $player } tərəfinə aid ola bilməz: çuxurların sahibi yalnız Goré
+    oyununda dəyişir
+setup-captured-not-object = captured obyekt olmalıdır: {"S": n, "N": n}
+setup-captured-key = captured içində naməlum açar var: "{ $key }"
+setup-captured-count = captured.{ $key } tam ədəd olmalıdır, { $value } yox
+setup-to-move = to_move "S" və ya "N" olmalıdır, { $value } yox
+setup-too-many =
+    mövqedə { $total } toxum var (lövhədəkilər və ələ keçirilənlər); bu, oyundakı
+    { $opening } toxumdan çoxdur
+setup-unloadable = awaiting "{ $value }" yüklənə bilməz: onun təfərrüatları obyektdə yoxdur
+setup-awaiting = awaiting "move" olmalıdır, { $value } yox
+setup-awaiting-bonus = awaiting "move" və ya "bonus_pick" olmalıdır, { $value } yox
+setup-side-beyond =
+    { $player } tərəfində { $has } toxum var; bu, bir tərəfin başlanğıcdakı { $start }
+    toxumundan çoxdur. { $game } oyununda heç bir toxum qarşı tərəfə keçmir, ona görə
+    heç bir oyun bu mövqeyə çatmır

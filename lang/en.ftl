@@ -658,3 +658,29 @@ record-bad-result = '{ $value }' is not S, N, draw or *
 record-bad-date = '{ $value }' is not a date written YYYY-MM-DD
 replay-token = input { $k } '{ $token }': { $error }
 replay-illegal = input { $k } '{ $token }' is illegal: { $error }
+
+## A position that cannot be loaded (the same words as the command line's, in English)
+setup-json = position is not valid JSON: { $detail }
+setup-bad = bad position: { $detail }
+setup-not-object = expected an object
+setup-rows-missing = the field rows is required
+setup-not-rows = { $name } must be an array of rows
+setup-row-count = { $name } must have { $want } rows, not { $got }
+setup-row-not-array = { $name }[{ $i }] must be an array
+setup-row-length = { $name }[{ $i }] must have { $want } pits, not { $got }
+setup-not-count = rows[{ $i }][{ $c }] must be a whole number of seeds, not { $value }
+setup-pit-over-total = pit { $pit } holds { $n } seeds, more than the game's { $total }
+setup-pit-over-limit = pit { $pit } holds { $n } seeds; no { $game } pit may hold more than { $limit } (U5)
+setup-not-side = owners[{ $i }][{ $c }] must be "S" or "N", not { $value }
+setup-owner-fixed = pit { $pit } cannot belong to { $player }: only Goré pits change owner
+setup-captured-not-object = captured must be an object {"S": n, "N": n}
+setup-captured-key = captured has an unknown key "{ $key }"
+setup-captured-count = captured.{ $key } must be a whole number, not { $value }
+setup-to-move = to_move must be "S" or "N", not { $value }
+setup-too-many = the position holds { $total } seeds (board and captured), more than the game's { $opening }
+setup-unloadable = awaiting "{ $value }" cannot be loaded: its details are not in the object
+setup-awaiting = awaiting must be "move", not { $value }
+setup-awaiting-bonus = awaiting must be "move" or "bonus_pick", not { $value }
+setup-side-beyond =
+    { $player } holds { $has } seeds, more than the { $start } a side starts with; in { $game }
+    no seed ever crosses to the other side, so no game reaches this position

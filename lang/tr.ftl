@@ -683,3 +683,37 @@ record-bad-result = “{ $value }” S, N, draw veya * değil
 record-bad-date = “{ $value }” YYYY-MM-DD biçiminde yazılmış bir tarih değil
 replay-token = { $k }. girdi “{ $token }”: { $error }
 replay-illegal = { $k }. girdi “{ $token }” kurallara aykırı: { $error }
+
+## Yüklenemeyen bir konum
+setup-json = konum geçerli bir JSON değil: { $detail }
+setup-bad = hatalı konum: { $detail }
+setup-not-object = bir nesne bekleniyordu
+setup-rows-missing = rows alanı zorunludur
+setup-not-rows = { $name } bir sıra dizisi olmalı
+setup-row-count = { $name } içinde { $want } sıra olmalı, { $got } değil
+setup-row-not-array = { $name }[{ $i }] bir dizi olmalı
+setup-row-length = { $name }[{ $i }] içinde { $want } çukur olmalı, { $got } değil
+setup-not-count = rows[{ $i }][{ $c }] tam sayıda tohum olmalı, { $value } değil
+setup-pit-over-total =
+    { $pit } çukurunda { $n } tohum var; bu, oyundaki toplam { $total } tohumdan fazla
+setup-pit-over-limit =
+    { $pit } çukurunda { $n } tohum var; { $game } oyununda hiçbir çukurda { $limit }
+    tohumdan fazlası olamaz (U5)
+setup-not-side = owners[{ $i }][{ $c }] "S" veya "N" olmalı, { $value } değil
+setup-owner-fixed =
+    { $pit } çukuru { $player } tarafına ait olamaz: çukurların sahibi yalnızca Goré'de
+    değişir
+setup-captured-not-object = captured bir nesne olmalı: {"S": n, "N": n}
+setup-captured-key = captured içinde bilinmeyen bir anahtar var: "{ $key }"
+setup-captured-count = captured.{ $key } bir tam sayı olmalı, { $value } değil
+setup-to-move = to_move "S" veya "N" olmalı, { $value } değil
+setup-too-many =
+    konumda { $total } tohum var (tahtadakiler ve ele geçirilenler); bu, oyundaki
+    { $opening } tohumdan fazla
+setup-unloadable = awaiting "{ $value }" yüklenemez: ayrıntıları nesnede yok
+setup-awaiting = awaiting "move" olmalı, { $value } değil
+setup-awaiting-bonus = awaiting "move" veya "bonus_pick" olmalı, { $value } değil
+setup-side-beyond =
+    { $player } tarafında { $has } tohum var; bu, bir tarafın başlangıçtaki { $start }
+    tohumundan fazla. { $game } oyununda hiçbir tohum karşı tarafa geçmez, bu yüzden
+    hiçbir oyun bu konuma ulaşamaz

@@ -7,32 +7,123 @@ use super::board::{Board, ByPlayer, Player};
 use super::input::Input;
 use super::options::Rules;
 use super::position::{Awaiting, Position};
+use super::variant::Variant;
 
-/// Why a JSON position was refused.
+/// Why a JSON position was refused: one case per fault, so the page can say
+/// each in its reader's language (`ui::texts::setup_error`); `Display` is the
+/// command line's English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not JSON, or not an object.
+    /// Not JSON (the parser's message).
     Json(String),
-    /// A field has the wrong type, shape or value.
-    Field(String),
-    /// The seeds do not fit the game (too many, a pit over 17).
-    Seeds(String),
+    /// JSON, but not an object.
+    NotObject,
+    /// `rows` is absent.
+    RowsMissing,
+    /// `rows` or `owners` is not an array.
+    NotRows(&'static str),
+    /// `rows` or `owners` has the wrong number of rows.
+    RowCount(&'static str, usize, usize),
+    /// A row is not an array.
+    RowNotArray(&'static str, usize),
+    /// A row has the wrong number of pits.
+    RowLength(&'static str, usize, usize, usize),
+    /// A pit's count is not a whole number (where, the value as written).
+    NotCount(usize, usize, String),
+    /// A pit holds more than the game's seeds (pit, count, total).
+    PitOverTotal(String, u64, u32),
+    /// A pit over the game's limit (pit, count, limit, game): Urim's 17 (U5).
+    PitOverLimit(String, u64, u8, Variant),
+    /// An owner is not `"S"` or `"N"` (where, the value as written).
+    NotSide(usize, usize, String),
+    /// A pit given to the other side in a game where owners never change.
+    OwnerFixed(String, Player),
+    /// `captured` is not an object.
+    CapturedNotObject,
+    /// `captured` has a key other than `S` and `N`.
+    CapturedKey(String),
+    /// A captured count is not a whole number within the game's seeds.
+    CapturedCount(String, String),
+    /// `to_move` is not `"S"` or `"N"`.
+    ToMove(String),
+    /// More seeds than the game has (the position's, the game's).
+    TooMany(u32, u32),
+    /// An `awaiting` whose details the object cannot carry.
+    Unloadable(String),
+    /// An unknown `awaiting` (the value; whether bonus picks are possible).
+    Awaiting(String, bool),
+    /// A four-row side denser than it starts ([`side_beyond_opening`]).
+    SideBeyond(Player, u32, u32, Variant),
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let SetupError::Json(m) = self {
+            return write!(f, "position is not valid JSON: {m}");
+        }
+        f.write_str("bad position: ")?;
         match self {
-            SetupError::Json(m) => write!(f, "position is not valid JSON: {m}"),
-            SetupError::Field(m) | SetupError::Seeds(m) => write!(f, "bad position: {m}"),
+            SetupError::Json(_) => Ok(()),
+            SetupError::NotObject => f.write_str("expected an object"),
+            SetupError::RowsMissing => f.write_str("the field rows is required"),
+            SetupError::NotRows(name) => write!(f, "{name} must be an array of rows"),
+            SetupError::RowCount(name, want, got) => {
+                write!(f, "{name} must have {want} rows, not {got}")
+            }
+            SetupError::RowNotArray(name, i) => write!(f, "{name}[{i}] must be an array"),
+            SetupError::RowLength(name, i, want, got) => {
+                write!(f, "{name}[{i}] must have {want} pits, not {got}")
+            }
+            SetupError::NotCount(i, c, v) => {
+                write!(f, "rows[{i}][{c}] must be a whole number of seeds, not {v}")
+            }
+            SetupError::PitOverTotal(pit, n, total) => {
+                write!(f, "pit {pit} holds {n} seeds, more than the game's {total}")
+            }
+            SetupError::PitOverLimit(pit, n, limit, game) => write!(
+                f,
+                "pit {pit} holds {n} seeds; no {} pit may hold more than {limit} (U5)",
+                game.title()
+            ),
+            SetupError::NotSide(i, c, v) => {
+                write!(f, "owners[{i}][{c}] must be \"S\" or \"N\", not {v}")
+            }
+            SetupError::OwnerFixed(pit, who) => write!(
+                f,
+                "pit {pit} cannot belong to {who}: only Goré pits change owner"
+            ),
+            SetupError::CapturedNotObject => {
+                f.write_str("captured must be an object {\"S\": n, \"N\": n}")
+            }
+            SetupError::CapturedKey(k) => write!(f, "captured has an unknown key {k:?}"),
+            SetupError::CapturedCount(k, v) => {
+                write!(f, "captured.{k} must be a whole number, not {v}")
+            }
+            SetupError::ToMove(v) => write!(f, "to_move must be \"S\" or \"N\", not {v}"),
+            SetupError::TooMany(total, opening) => write!(
+                f,
+                "the position holds {total} seeds (board and captured), more than the game's {opening}"
+            ),
+            SetupError::Unloadable(s) => write!(
+                f,
+                "awaiting \"{s}\" cannot be loaded: its details are not in the object"
+            ),
+            SetupError::Awaiting(v, bonus) => write!(
+                f,
+                "awaiting must be \"move\"{}, not {v}",
+                if *bonus { " or \"bonus_pick\"" } else { "" }
+            ),
+            SetupError::SideBeyond(who, has, start, game) => write!(
+                f,
+                "{who} holds {has} seeds, more than the {start} a side starts with; \
+                 in {} no seed ever crosses to the other side, so no game reaches this position",
+                game.title()
+            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
-
-fn field(m: impl Into<String>) -> SetupError {
-    SetupError::Field(m.into())
-}
 
 /// `rows[i]` of the contract is this 1-based row: top row first.
 fn row_number(rules: &Rules, i: usize) -> u8 {
@@ -45,66 +136,46 @@ fn row_number(rules: &Rules, i: usize) -> u8 {
 /// end conditions of the player to move are checked by [`super::Game::from_position`].
 pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupError> {
     let v: Value = serde_json::from_str(text).map_err(|e| SetupError::Json(e.to_string()))?;
-    let obj = v
-        .as_object()
-        .ok_or_else(|| SetupError::Json("expected an object".into()))?;
+    let obj = v.as_object().ok_or(SetupError::NotObject)?;
     let mut pos = Position::new(rules);
     let opening_total = pos.total();
     let l = pos.layout;
     let (nrows, ncols) = (rules.rows() as usize, rules.columns() as usize);
-    let shape = |name: &str, v: &Value| -> Result<Vec<Vec<Value>>, SetupError> {
-        let rows = v
-            .as_array()
-            .ok_or_else(|| field(format!("{name} must be an array of rows")))?;
+    let shape = |name: &'static str, v: &Value| -> Result<Vec<Vec<Value>>, SetupError> {
+        let rows = v.as_array().ok_or(SetupError::NotRows(name))?;
         if rows.len() != nrows {
-            return Err(field(format!(
-                "{name} must have {nrows} rows, not {}",
-                rows.len()
-            )));
+            return Err(SetupError::RowCount(name, nrows, rows.len()));
         }
         rows.iter()
             .enumerate()
             .map(|(i, r)| {
-                let r = r
-                    .as_array()
-                    .ok_or_else(|| field(format!("{name}[{i}] must be an array")))?;
+                let r = r.as_array().ok_or(SetupError::RowNotArray(name, i))?;
                 if r.len() != ncols {
-                    return Err(field(format!(
-                        "{name}[{i}] must have {ncols} pits, not {}",
-                        r.len()
-                    )));
+                    return Err(SetupError::RowLength(name, i, ncols, r.len()));
                 }
                 Ok(r.clone())
             })
             .collect()
     };
 
-    let rows = shape(
-        "rows",
-        obj.get("rows")
-            .ok_or_else(|| field("the field rows is required"))?,
-    )?;
+    let rows = shape("rows", obj.get("rows").ok_or(SetupError::RowsMissing)?)?;
     let mut board = Board::empty(l);
     for (i, r) in rows.iter().enumerate() {
         for (c, cell) in r.iter().enumerate() {
-            let n = cell.as_u64().ok_or_else(|| {
-                field(format!(
-                    "rows[{i}][{c}] must be a whole number of seeds, not {cell}"
-                ))
-            })?;
+            let n = cell
+                .as_u64()
+                .ok_or_else(|| SetupError::NotCount(i, c, cell.to_string()))?;
             let pit = l.at(c as u8, row_number(&rules, i)).expect("in shape");
             if n > opening_total as u64 {
-                return Err(SetupError::Seeds(format!(
-                    "pit {} holds {n} seeds, more than the game's {opening_total}",
-                    l.name(pit)
-                )));
+                return Err(SetupError::PitOverTotal(l.name(pit), n, opening_total));
             }
             if let Some(limit) = rules.variant().pit_limit().filter(|&m| n > m as u64) {
-                return Err(SetupError::Seeds(format!(
-                    "pit {} holds {n} seeds; no {} pit may hold more than {limit} (U5)",
+                return Err(SetupError::PitOverLimit(
                     l.name(pit),
-                    rules.variant().title()
-                )));
+                    n,
+                    limit,
+                    rules.variant(),
+                ));
             }
             board.counts[pit.index()] = n as u8;
         }
@@ -112,17 +183,13 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
     if let Some(owners) = obj.get("owners").filter(|v| !v.is_null()) {
         for (i, r) in shape("owners", owners)?.iter().enumerate() {
             for (c, cell) in r.iter().enumerate() {
-                let who = cell.as_str().and_then(Player::from_letter).ok_or_else(|| {
-                    field(format!(
-                        "owners[{i}][{c}] must be \"S\" or \"N\", not {cell}"
-                    ))
-                })?;
+                let who = cell
+                    .as_str()
+                    .and_then(Player::from_letter)
+                    .ok_or_else(|| SetupError::NotSide(i, c, cell.to_string()))?;
                 let pit = l.at(c as u8, row_number(&rules, i)).expect("in shape");
                 if !rules.variant().owners_change() && who != l.home_owner(pit) {
-                    return Err(field(format!(
-                        "pit {} cannot belong to {who}: only Goré pits change owner",
-                        l.name(pit)
-                    )));
+                    return Err(SetupError::OwnerFixed(l.name(pit), who));
                 }
                 board.set_owner(pit, who);
             }
@@ -130,16 +197,13 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
     }
     let mut captured = ByPlayer::<u16>::default();
     if let Some(cap) = obj.get("captured").filter(|v| !v.is_null()) {
-        let cap = cap
-            .as_object()
-            .ok_or_else(|| field("captured must be an object {\"S\": n, \"N\": n}"))?;
+        let cap = cap.as_object().ok_or(SetupError::CapturedNotObject)?;
         for (k, v) in cap {
-            let who = Player::from_letter(k)
-                .ok_or_else(|| field(format!("captured has an unknown key {k:?}")))?;
+            let who = Player::from_letter(k).ok_or_else(|| SetupError::CapturedKey(k.clone()))?;
             let n = v
                 .as_u64()
                 .filter(|&n| n <= opening_total as u64)
-                .ok_or_else(|| field(format!("captured.{k} must be a whole number, not {v}")))?;
+                .ok_or_else(|| SetupError::CapturedCount(k.clone(), v.to_string()))?;
             captured[who] = n as u16;
         }
     }
@@ -148,13 +212,11 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
         Some(v) => v
             .as_str()
             .and_then(Player::from_letter)
-            .ok_or_else(|| field(format!("to_move must be \"S\" or \"N\", not {v}")))?,
+            .ok_or_else(|| SetupError::ToMove(v.to_string()))?,
     };
     let total = board.total() + captured.south as u32 + captured.north as u32;
     if total > opening_total {
-        return Err(SetupError::Seeds(format!(
-            "the position holds {total} seeds (board and captured), more than the game's {opening_total}"
-        )));
+        return Err(SetupError::TooMany(total, opening_total));
     }
     pos.board = board;
     pos.captured = captured;
@@ -168,19 +230,13 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
             Awaiting::BonusPick { left: 0 }
         }
         Some(Value::String(s)) if s == "trade_response" || s == "head_choice" => {
-            return Err(field(format!(
-                "awaiting \"{s}\" cannot be loaded: its details are not in the object"
-            )))
+            return Err(SetupError::Unloadable(s.clone()))
         }
         Some(v) => {
-            return Err(field(format!(
-                "awaiting must be \"move\"{}, not {v}",
-                if rules.variant().has_bonus_picks() {
-                    " or \"bonus_pick\""
-                } else {
-                    ""
-                }
-            )))
+            return Err(SetupError::Awaiting(
+                v.to_string(),
+                rules.variant().has_bonus_picks(),
+            ))
         }
     };
     if let Awaiting::BonusPick { .. } = pos.awaiting {
@@ -221,13 +277,7 @@ pub fn side_beyond_opening(pos: &Position) -> Option<SetupError> {
     let opening = Position::new(rules);
     [Player::South, Player::North].into_iter().find_map(|who| {
         let (has, start) = (side(pos, who), side(&opening, who));
-        (has > start).then(|| {
-            SetupError::Seeds(format!(
-                "{who} holds {has} seeds, more than the {start} a side starts with; \
-                 in {} no seed ever crosses to the other side, so no game reaches this position",
-                rules.variant().title()
-            ))
-        })
+        (has > start).then(|| SetupError::SideBeyond(who, has, start, rules.variant()))
     })
 }
 

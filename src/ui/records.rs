@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::engine::{side_beyond_opening, Record, RecordError, RecordResult};
 
-use super::texts::{fill, record_error, Lang};
+use super::texts::{fill, record_error, setup_error, Lang};
 
 use super::computer::Seat;
 use super::session::Session;
@@ -61,7 +61,8 @@ impl AppState {
         // A start no game reaches is refused before replaying from it (as
         // `AppState::new` does for `?position=`).
         if let Some(e) = side_beyond_opening(&record.start()) {
-            return Err(fill(lang, "record-position", &[("error", &e)]));
+            let why = setup_error(lang, &e);
+            return Err(fill(lang, "record-position", &[("error", &why)]));
         }
         record.replay().map_err(|e| explain(text, &e, lang))?;
         let seat =

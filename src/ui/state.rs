@@ -200,7 +200,8 @@ impl AppState {
         let start = match position.map(checked) {
             Some(Ok(p)) => p,
             Some(Err(e)) => {
-                problems.push(fill(lang, "position-refused", &[("error", &e)]));
+                let why = texts::setup_error(lang, &e);
+                problems.push(fill(lang, "position-refused", &[("error", &why)]));
                 Position::new(rules)
             }
             None => Position::new(rules),

@@ -4,7 +4,8 @@
 //! each `match` is exhaustive, so a new case cannot be left in English.
 
 use crate::engine::{
-    EndReason, HeaderFault, Illegal, RecordError, ReplayError, ReplayFault, RulesError, Variant,
+    EndReason, HeaderFault, Illegal, RecordError, ReplayError, ReplayFault, RulesError, SetupError,
+    Variant,
 };
 
 use super::{fill, player_word, text, Lang};
@@ -77,8 +78,8 @@ pub fn illegal(lang: Lang, e: &Illegal) -> String {
 }
 
 /// Why a record could not be read or replayed, with its line. Two details
-/// stay in the engine's English words: a `Position` header's JSON fault and
-/// what is wrong with an unreadable input's spelling.
+/// stay in the engine's English words: a JSON parser's message and what is
+/// wrong with an unreadable input's spelling.
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
     let at = |line: &usize, what: String| {
         fill(lang, "record-at-line", &[("line", line), ("what", &what)])
@@ -110,7 +111,7 @@ fn header_fault(lang: Lang, f: &HeaderFault) -> String {
         HeaderFault::Game(e) | HeaderFault::Option(e) => rules_error(lang, e),
         HeaderFault::MissingOption(k) => fill(lang, "record-option-missing", &[("key", k)]),
         HeaderFault::RepeatedOption(k) => fill(lang, "record-option-twice", &[("key", k)]),
-        HeaderFault::Position(e) => e.to_string(),
+        HeaderFault::Position(e) => setup_error(lang, e),
         HeaderFault::Result(s) => fill(lang, "record-bad-result", &[("value", s)]),
         HeaderFault::Date(s) => fill(lang, "record-bad-date", &[("value", s)]),
     }
@@ -133,6 +134,65 @@ pub fn replay_error(lang: Lang, e: &ReplayError) -> String {
     }
 }
 
+/// Why a position (`?position=`, a record's `Position`) was refused.
+pub fn setup_error(lang: Lang, e: &SetupError) -> String {
+    let who = |p| player_word(p, lang);
+    let f = |key: &str, args: &[(&str, &dyn std::fmt::Display)]| fill(lang, key, args);
+    let detail = match e {
+        SetupError::Json(m) => return f("setup-json", &[("detail", m)]),
+        SetupError::NotObject => text(lang, "setup-not-object"),
+        SetupError::RowsMissing => text(lang, "setup-rows-missing"),
+        SetupError::NotRows(name) => f("setup-not-rows", &[("name", name)]),
+        SetupError::RowCount(name, want, got) => f(
+            "setup-row-count",
+            &[("name", name), ("want", want), ("got", got)],
+        ),
+        SetupError::RowNotArray(name, i) => f("setup-row-not-array", &[("name", name), ("i", i)]),
+        SetupError::RowLength(name, i, want, got) => f(
+            "setup-row-length",
+            &[("name", name), ("i", i), ("want", want), ("got", got)],
+        ),
+        SetupError::NotCount(i, c, v) => f("setup-not-count", &[("i", i), ("c", c), ("value", v)]),
+        SetupError::PitOverTotal(pit, n, total) => f(
+            "setup-pit-over-total",
+            &[("pit", pit), ("n", n), ("total", total)],
+        ),
+        SetupError::PitOverLimit(pit, n, limit, game) => f(
+            "setup-pit-over-limit",
+            &[
+                ("pit", pit),
+                ("n", n),
+                ("limit", limit),
+                ("game", &game.title()),
+            ],
+        ),
+        SetupError::NotSide(i, c, v) => f("setup-not-side", &[("i", i), ("c", c), ("value", v)]),
+        SetupError::OwnerFixed(pit, p) => {
+            f("setup-owner-fixed", &[("pit", pit), ("player", &who(*p))])
+        }
+        SetupError::CapturedNotObject => text(lang, "setup-captured-not-object"),
+        SetupError::CapturedKey(k) => f("setup-captured-key", &[("key", k)]),
+        SetupError::CapturedCount(k, v) => f("setup-captured-count", &[("key", k), ("value", v)]),
+        SetupError::ToMove(v) => f("setup-to-move", &[("value", v)]),
+        SetupError::TooMany(total, opening) => {
+            f("setup-too-many", &[("total", total), ("opening", opening)])
+        }
+        SetupError::Unloadable(v) => f("setup-unloadable", &[("value", v)]),
+        SetupError::Awaiting(v, false) => f("setup-awaiting", &[("value", v)]),
+        SetupError::Awaiting(v, true) => f("setup-awaiting-bonus", &[("value", v)]),
+        SetupError::SideBeyond(p, has, start, game) => f(
+            "setup-side-beyond",
+            &[
+                ("player", &who(*p)),
+                ("has", has),
+                ("start", start),
+                ("game", &game.title()),
+            ],
+        ),
+    };
+    f("setup-bad", &[("detail", &detail)])
+}
+
 /// Why the game ended, as a phrase ("threefold repetition").
 pub fn end_reason(lang: Lang, r: EndReason) -> String {
     let who = |p| player_word(p, lang);
@@ -152,7 +212,6 @@ pub fn end_reason(lang: Lang, r: EndReason) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Player;
 
     #[test]
     fn english_says_what_the_command_line_says() {
@@ -209,6 +268,33 @@ mod tests {
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. z9\n",
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. a1\n",
         ];
+        use crate::engine::Player;
+        let setups = [
+            SetupError::Json("EOF".into()),
+            SetupError::NotObject,
+            SetupError::RowsMissing,
+            SetupError::NotRows("owners"),
+            SetupError::RowCount("rows", 2, 3),
+            SetupError::RowNotArray("rows", 1),
+            SetupError::RowLength("rows", 0, 6, 5),
+            SetupError::NotCount(0, 2, "\"x\"".into()),
+            SetupError::PitOverTotal("a1".into(), 99, 36),
+            SetupError::PitOverLimit("a1".into(), 18, 17, Variant::Urim),
+            SetupError::NotSide(1, 1, "\"E\"".into()),
+            SetupError::OwnerFixed("a1".into(), Player::North),
+            SetupError::CapturedNotObject,
+            SetupError::CapturedKey("X".into()),
+            SetupError::CapturedCount("S".into(), "-1".into()),
+            SetupError::ToMove("\"W\"".into()),
+            SetupError::TooMany(50, 48),
+            SetupError::Unloadable("head_choice".into()),
+            SetupError::Awaiting("\"x\"".into(), false),
+            SetupError::Awaiting("\"x\"".into(), true),
+            SetupError::SideBeyond(Player::South, 47, 46, Variant::BaoKigogo),
+        ];
+        for e in setups {
+            assert_eq!(setup_error(Lang::En, &e), e.to_string());
+        }
         for text in bad {
             let e = text
                 .parse::<crate::engine::Record>()

@@ -16,7 +16,7 @@ mod errors;
 mod lang;
 
 pub use catalogue::{count, fill, install, is_loaded, lookup, text, Catalogue, CatalogueError};
-pub use errors::{end_reason, illegal, record_error, replay_error, rules_error};
+pub use errors::{end_reason, illegal, record_error, replay_error, rules_error, setup_error};
 pub use lang::{Lang, UnknownLang};
 
 /// One numbered rule as shown to players.
