@@ -88,7 +88,11 @@ fn restore(section: &NodeRef, now: &Now, moved: bool, inside: bool) {
     };
     let active = doc.active_element();
     let body: Option<web_sys::Element> = doc.body().map(Into::into);
-    let lost = active.is_none() || active == body;
+    // A focused button just disabled (undo with nothing left to undo) is
+    // lost too: Chromium moves the focus to <body> at its next frame.
+    let lost = active.is_none()
+        || active == body
+        || active.as_ref().is_some_and(|a| a.has_attribute("disabled"));
     let on_pit = active.as_ref().is_some_and(|a| {
         root.contains(Some(a)) && a.closest("[data-pit]").ok().flatten().is_some()
     });

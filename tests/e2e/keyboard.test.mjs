@@ -135,3 +135,43 @@ test('Tsoro head choice and bonus picks by keys alone, the board turned', async 
   assert.deepEqual(p2.problems, []);
   await p2.close();
 });
+
+test('pass, undo, redo, hint and new game by keys; the computer\'s moves told too', async () => {
+  // South owns no counters and North holds too few to buy a pit: South must
+  // pass (G4); afterwards North's pits may be sown, d2 first in sowing order.
+  const position = JSON.stringify({ rows: [[1, 3, 1, 1], [0, 0, 0, 0]], captured: { S: 40, N: 2 } });
+  const page = await open(env.browser, env.server.url, `?game=gore&speed=instant&position=${encodeURIComponent(position)}`);
+  await tabTo(page, 'button:pass');
+  await press(page, 'Enter', 'd2', 'passed');
+  assert.equal(await said(page), 'South passed.');
+  // Undo leaves nothing to undo: its button is disabled, the focus goes to
+  // the decision left, pass; redo likewise back to North's d2.
+  await tabTo(page, 'button:undo', true);
+  await press(page, 'Enter', 'button:pass', 'undone');
+  await assertSameAsCli(assert, page, cli('gore', [], [], position), 'undone');
+  await tabTo(page, 'button:redo');
+  await press(page, 'Enter', 'd2', 'redone');
+  await assertSameAsCli(assert, page, cli('gore', [], ['pass'], position), 'redone');
+  await tabTo(page, 'button:hint', true);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-hint="true"]');
+  assert.notEqual(await focused(page), 'body', 'hint: focus kept');
+  await tabTo(page, 'button:new-game');
+  await press(page, 'Enter', 'button:new-game', 'new game');
+  await assertSameAsCli(assert, page, cli('gore', [], []), 'a new game');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+
+  // Against the computer: its input is told like a human's, and the focus
+  // comes back to a pit South may sow.
+  const p2 = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=beginner');
+  await tabTo(p2, 'a1');
+  await p2.keyboard.press('Enter');
+  await p2.waitForSelector('[data-game][data-to-move="S"][data-thinking="false"]');
+  await settled(p2);
+  assert.match(await said(p2), /^North sowed [a-f]2[,.]/);
+  const legal = (await pageState(p2)).legal;
+  assert.ok(legal.includes(await focused(p2)), 'focus on a legal pit after the computer');
+  assert.deepEqual(p2.problems, []);
+  await p2.close();
+});
