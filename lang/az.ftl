@@ -734,3 +734,24 @@ setup-side-beyond =
     { $player } tərəfində { $has } toxum var; bu, bir tərəfin başlanğıcdakı { $start }
     toxumundan çoxdur. { $game } oyununda heç bir toxum qarşı tərəfə keçmir, ona görə
     heç bir oyun bu mövqeyə çatmır
+
+## Keyboard and screen reader
+say-sow = { $player } tərəfi { $pit } çuxurundan səpdi
+say-pick = { $player } tərəfi əlavə ələ keçirmə kimi { $pit } çuxurundan { $n } dənə götürdü
+say-offer = { $player } tərəfi bu çuxurları təklif etdi: { $pits }
+say-accept = { $player } tərəfi təklifi qəbul etdi
+say-decline = { $player } tərəfi təklifi rədd etdi
+say-continue = { $player } tərəfi { $pit } başından davam etdi
+say-stop = { $player } tərəfi { $pit } başında dayandı
+say-pass = { $player } tərəfi növbəni ötürdü
+say-taken = { $pit } çuxurundan { $n } dənə
+say-captured = ələ keçirdi: { $list }
+say-paid-item = { $pit } çuxuruna { $n } dənə
+say-paid = ödəniş olaraq qoydu: { $list }
+say-head = içində { $n } daş olan { $pit } başına çatdı
+read-side = { $player }: { $pits }
+read-stores = { $store }: { $south } { $s }, { $north } { $n }
+read-board = Lövhəni oxu
+read-board-title = Hər çuxurdakı toxum sayını və ələ keçirilənləri dinlə (R düyməsi)
+keys-help =
+    Ox düymələri çuxurlar arasında gəzdirir, Enter və ya Boşluq çuxuru seçir, R lövhəni oxuyur.

@@ -684,3 +684,28 @@ setup-awaiting-bonus = awaiting must be "move" or "bonus_pick", not { $value }
 setup-side-beyond =
     { $player } holds { $has } seeds, more than the { $start } a side starts with; in { $game }
     no seed ever crosses to the other side, so no game reaches this position
+
+## Keyboard and screen reader
+# Each input told once it has played, read by screen readers: "South sowed c1,
+# 2 laps, captured 4 from d2, 2 from c2."
+say-sow = { $player } sowed { $pit }
+say-pick = { $player } took { $n } from { $pit } as a bonus pick
+say-offer = { $player } offered { $pits }
+say-accept = { $player } accepted the offer
+say-decline = { $player } declined the offer
+say-continue = { $player } went on from the head { $pit }
+say-stop = { $player } stopped at the head { $pit }
+say-pass = { $player } passed
+say-taken = { $n } from { $pit }
+say-captured = captured { $list }
+say-paid-item = { $n } into { $pit }
+say-paid = paid { $list }
+say-head = reached the head { $pit }, which holds { $n }
+# The board's counts, on request: "South: a1 3, b1 0; North: a2 6; captured
+# cows: South 4, North 2."
+read-side = { $player }: { $pits }
+read-stores = { $store }: { $south } { $s }, { $north } { $n }
+read-board = Read the board
+read-board-title = Hear every pit's count and the captured seeds (key R)
+keys-help =
+    Arrow keys move between pits, Enter or Space chooses one, R reads the board.

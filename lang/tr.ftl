@@ -717,3 +717,24 @@ setup-side-beyond =
     { $player } tarafında { $has } tohum var; bu, bir tarafın başlangıçtaki { $start }
     tohumundan fazla. { $game } oyununda hiçbir tohum karşı tarafa geçmez, bu yüzden
     hiçbir oyun bu konuma ulaşamaz
+
+## Keyboard and screen reader
+say-sow = { $player } tarafı { $pit } çukurundan ekti
+say-pick = { $player } tarafı ek ele geçirme olarak { $pit } çukurundan { $n } tane aldı
+say-offer = { $player } tarafı şu çukurları teklif etti: { $pits }
+say-accept = { $player } tarafı teklifi kabul etti
+say-decline = { $player } tarafı teklifi reddetti
+say-continue = { $player } tarafı { $pit } başından devam etti
+say-stop = { $player } tarafı { $pit } başında durdu
+say-pass = { $player } tarafı pas geçti
+say-taken = { $pit } çukurundan { $n } tane
+say-captured = ele geçirdi: { $list }
+say-paid-item = { $pit } çukuruna { $n } tane
+say-paid = bedel olarak koydu: { $list }
+say-head = içinde { $n } tane bulunan { $pit } başına ulaştı
+read-side = { $player }: { $pits }
+read-stores = { $store }: { $south } { $s }, { $north } { $n }
+read-board = Tahtayı oku
+read-board-title = Her çukurdaki tohum sayısını ve ele geçirilenleri dinle (R tuşu)
+keys-help =
+    Ok tuşları çukurlar arasında gezdirir, Enter ya da Boşluk çukuru seçer, R tahtayı okur.

@@ -9,6 +9,7 @@ use crate::ui::texts::{fill, player_word, Lang};
 
 use crate::engine::{Layout, Pit, Player};
 use crate::ui::geometry::{Geometry, Point, Rect, CELL, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH};
+use crate::ui::keys::{neighbour, tab_stop, Step};
 use crate::ui::view::BoardView;
 
 use super::pit::{side_class, PitView};
@@ -25,6 +26,10 @@ pub struct BoardProps {
     pub view: BoardView,
     /// Called with the pit clicked.
     pub on_pit: Callback<Pit>,
+    /// The pit last focused (the keyboard's place on the board).
+    pub cursor: Option<Pit>,
+    /// Called with a pit when it takes the focus.
+    pub on_cursor: Callback<Pit>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -114,6 +119,21 @@ fn pit_of(e: &Event, layout: Layout) -> Option<Pit> {
     layout.parse(&pit.get_attribute("data-pit")?)
 }
 
+/// Moves the focus to pit `q` of the board the event happened on.
+fn focus_pit(e: &Event, layout: Layout, q: Pit) {
+    let target: Option<web_sys::Element> = e.target_dyn_into();
+    let pit = target
+        .and_then(|t| t.closest("svg").ok().flatten())
+        .and_then(|svg| {
+            svg.query_selector(&format!("[data-pit=\"{}\"]", layout.name(q)))
+                .ok()
+                .flatten()
+        });
+    if let Some(pit) = pit {
+        super::focus::focus(pit);
+    }
+}
+
 /// Pit names by storage index: they change only with the board's shape.
 fn pit_names(layout: &Layout) -> Vec<AttrValue> {
     layout
@@ -129,7 +149,7 @@ pub fn board(props: &BoardProps) -> Html {
     let layout = v.layout;
     let names = use_memo(layout, pit_names);
     let deps = (layout, props.on_pit.clone());
-    let onclick = use_callback(deps.clone(), |e: MouseEvent, (l, cb)| {
+    let onclick = use_callback(deps, |e: MouseEvent, (l, cb)| {
         if let Some(p) = pit_of(&e, *l) {
             cb.emit(p)
         }
@@ -143,21 +163,49 @@ pub fn board(props: &BoardProps) -> Html {
             e.prevent_default()
         }
     });
-    // Keyboard: a focused legal pit is chosen with Enter or Space.
-    let onkeydown = use_callback(deps, |e: KeyboardEvent, (l, cb)| {
-        if e.key() == "Enter" || e.key() == " " {
+    let g = v.geometry();
+    // Keyboard: Enter or Space chooses the focused pit; the arrow keys, Home
+    // and End move the focus between pits as they are drawn (`ui::keys`).
+    // Handled keys stop here: view mode's page-wide arrows step through a
+    // record, and must not fire as well.
+    let onkeydown = use_callback(
+        (g, props.on_pit.clone(), props.on_cursor.clone()),
+        |e: KeyboardEvent, (g, choose, cursor)| {
+            let Some(p) = pit_of(&e, g.layout()) else {
+                return;
+            };
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                choose.emit(p)
+            } else if let Some(step) = Step::from_key(&key) {
+                // At the edge the focus stays (and the page does not scroll).
+                if let Some(q) = neighbour(g, p, step) {
+                    focus_pit(&e, g.layout(), q);
+                    cursor.emit(q);
+                }
+            } else {
+                return;
+            }
+            e.prevent_default();
+            e.stop_propagation();
+        },
+    );
+    // The cursor follows the focus, however it came (Tab, arrows, the page
+    // putting it back after a move).
+    let onfocusin = use_callback(
+        (layout, props.on_cursor.clone()),
+        |e: FocusEvent, (l, cb)| {
             if let Some(p) = pit_of(&e, *l) {
-                e.prevent_default();
                 cb.emit(p)
             }
-        }
-    });
-    let g = v.geometry();
+        },
+    );
+    let tab = tab_stop(props.cursor, v.legal);
     let (w, h) = (g.width(), g.height());
     let pit_views = layout.pits().map(|p| {
         html! {
             <PitView key={p.0 as u64} pit={p} name={names[p.index()].clone()}
-                at={g.pit_centre(p)} state={v.pit(p)} lang={v.lang} />
+                at={g.pit_centre(p)} state={v.pit(p)} lang={v.lang} tab_stop={p == tab} />
         }
     });
     let word = AttrValue::from(v.store_word.clone());
@@ -202,7 +250,7 @@ pub fn board(props: &BoardProps) -> Html {
              style={v.upright.map(|px| format!("max-width: {px}px"))}
              viewBox={format!("0 0 {} {}", n(w), n(h))}
              role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
-             {onclick} {onmousedown} {onkeydown}>
+             {onclick} {onmousedown} {onkeydown} {onfocusin}>
             <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }

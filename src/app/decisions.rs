@@ -19,20 +19,27 @@ pub struct DecisionProps {
     /// The share link's query, where sharing is offered (not in a frame).
     #[prop_or_default]
     pub share: Option<AttrValue>,
+    /// "Read the board": its counts into the live region (`app::narration`).
+    pub on_read: Callback<()>,
 }
 
 fn button(b: Button, hinted: Option<Choice>, lang: Lang, on: &Callback<Action>) -> Html {
     let action = b.choice.action();
     let onclick = on.reform(move |_| action.clone());
     let hint = hinted == Some(b.choice);
+    // Keyed: a button answered is removed, not patched into the next
+    // decision's button under the keyboard's focus (Enter on "Offer a
+    // trade…" must not leave the focus on "Cancel").
     match b.choice.hook() {
         Some(hook) => html! {
-            <button data-action={hook} disabled={!b.enabled} {onclick}
-                class={classes!(hint.then_some("hinted"))}
+            <button key={hook} data-action={hook} disabled={!b.enabled} {onclick}
+                class={classes!("choice", hint.then_some("hinted"))}
                 data-hint={hint.then_some("true")}>{ b.choice.label(lang) }</button>
         },
         // Skipping the playback is no game input: it has no contract hook.
-        None => html! { <button class="skip" {onclick}>{ b.choice.label(lang) }</button> },
+        None => {
+            html! { <button key="skip" class="skip choice" {onclick}>{ b.choice.label(lang) }</button> }
+        }
     }
 }
 
@@ -51,7 +58,13 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 if v.thinking {
                     <span class="spinner" aria-hidden="true"></span>
                 }
-                { v.prompt.clone() }
+                // While a sowing plays the prompt tells each seed: seen, not
+                // read out (the move is told once, when it has played).
+                if v.sowing() {
+                    <span aria-hidden="true">{ v.prompt.clone() }</span>
+                } else {
+                    { v.prompt.clone() }
+                }
             </p>
             if let Some(left) = v.picks_left {
                 <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
@@ -88,6 +101,8 @@ pub fn decisions(p: &DecisionProps) -> Html {
                             title={t("step-title")}
                             onclick={on.reform(|_| Action::StepComputer)}>{ t("step") }</button>
                     }
+                    <button data-action="read-board" aria-keyshortcuts="R" title={t("read-board-title")}
+                        onclick={p.on_read.reform(|_| ())}>{ t("read-board") }</button>
                     <button data-action="undo" disabled={!v.can_undo} title={t("undo-title")}
                         onclick={on.reform(|_| Action::Undo)}>{ t("undo") }</button>
                     <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}

@@ -8,8 +8,10 @@ mod clipboard;
 mod computer;
 mod decisions;
 mod embed;
+mod focus;
 mod info;
 mod lang;
+mod narration;
 mod picker;
 mod pit;
 mod records;
@@ -250,6 +252,9 @@ pub fn app() -> Html {
     // every render: components whose other props did not change skip rendering.
     let on_action = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
+    // The keyboard's place on the board (`ui::keys`), kept across moves.
+    let cursor = use_state_eq(|| None::<Pit>);
+    let on_cursor = use_callback(cursor.setter(), |p: Pit, set| set.set(Some(p)));
     let viewport = use_viewport();
     computer::use_computer(&state);
     embed::use_resize_messages(state.embed);
@@ -350,6 +355,20 @@ pub fn app() -> Html {
             crate::ui::share::share_query(&state)
         })
     };
+    let board_view = BoardView::new(&state, board_viewport);
+    let narrator = narration::use_narration(&state, &board_view);
+    let section = use_node_ref();
+    let watch = focus::use_focus_keeper(
+        section.clone(),
+        focus::Now {
+            revision: state.revision,
+            settled: !state.animating(),
+            view_only: state.view_only,
+            cursor: *cursor,
+            legal: board_view.legal,
+            layout: board_view.layout,
+        },
+    );
     let pos = state.position();
     let animating = state.animating();
     let over = pos.result();
@@ -387,7 +406,9 @@ pub fn app() -> Html {
             }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
             <div class={classes!("layout", (layout.columns > 12).then_some("wide"))}>
-                <section class="play"
+                <section class="play" ref={section}
+                    onfocusin={watch.onfocusin} onfocusout={watch.onfocusout}
+                    onkeydown={narration::read_key(&narrator.read)}
                     data-game={variant.id()}
                     data-to-move={to_move}
                     data-awaiting={pos.awaiting().word().unwrap_or("")}
@@ -396,10 +417,13 @@ pub fn app() -> Html {
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}>
                     <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()}
-                        share={(!state.embed).then(|| AttrValue::from((*share).clone()))} />
-                    <Board view={BoardView::new(&state, board_viewport)} on_pit={on_pit} />
+                        share={(!state.embed).then(|| AttrValue::from((*share).clone()))}
+                        on_read={narrator.read.clone()} />
+                    <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
+                    { narrator.region }
                     if !state.embed {
                         <p class="hint">{ crate::ui::texts::sowing_hint(variant, lang) }</p>
+                        <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
                     }
                     if let Some(o) = over {
                         if !animating {

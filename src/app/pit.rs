@@ -25,6 +25,9 @@ pub struct PitProps {
     pub state: PitState,
     /// The language of its label.
     pub lang: Lang,
+    /// Holds the board's one Tab stop (`ui::keys::tab_stop`); every other
+    /// pit is reached with the arrow keys.
+    pub tab_stop: bool,
 }
 
 /// CSS class of a player's colour.
@@ -83,8 +86,12 @@ pub fn pit_view(p: &PitProps) -> Html {
            data-legal={legal.then_some("true")}
            data-hint={hint.then_some("true")}
            role="button"
-           tabindex={legal.then_some("0")}
+           tabindex={if p.tab_stop { "0" } else { "-1" }}
            aria-label={label}
+           // Told as "unavailable" by screen readers, yet still reachable to
+           // read its count; pressed while chosen for an offer.
+           aria-disabled={(!legal).then_some("true")}
+           aria-pressed={selected.then_some("true")}
            >
             if head {
                 <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />

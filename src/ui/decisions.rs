@@ -123,14 +123,19 @@ pub struct DecisionView {
     pub lang: Lang,
 }
 
-/// The names of the pits, in sowing order from `a1`.
-fn pit_list(pos: &Position, pits: PitSet) -> String {
+/// The names of the pits, in sowing order from `a1`, for reading ("a1, b1").
+pub(super) fn pit_list(pos: &Position, pits: PitSet) -> String {
     let l = pos.layout();
     let v: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
     v.join(", ")
 }
 
 impl DecisionView {
+    /// Whether a sowing is being shown (its prompt tells each seed).
+    pub fn sowing(&self) -> bool {
+        self.buttons.iter().any(|b| b.choice == Choice::Skip)
+    }
+
     /// The bar for this state; `announce` is the last input summed up in words
     /// (the app keeps it per move rather than per playback step).
     pub fn new(state: &AppState, announce: &str) -> DecisionView {

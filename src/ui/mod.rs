@@ -8,6 +8,8 @@ pub mod computer;
 pub mod decisions;
 pub mod diagram;
 pub mod geometry;
+pub mod keys;
+pub mod narration;
 pub mod playback;
 pub mod query;
 pub mod records;
