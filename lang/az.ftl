@@ -652,8 +652,8 @@ record-load = Yüklə
 record-file = və ya fayl aç:
 
 ## Ekran oxuyucuları üçün lövhə
-pit-label = { $pit } çuxuru, { $n } toxum, { $player }
-pit-label-head = { $pit } çuxuru, { $n } toxum, { $player }, baş
+pit-label = çuxur { $pit }, { $n } toxum, { $player }
+pit-label-head = baş { $pit }, { $n } toxum, { $player }
 store-label = { $player } tərəfi, { $store }: { $n }
 in-hand = əldə { $n } dənə
 board-label = { $game } lövhəsi
@@ -685,3 +685,8 @@ lang-failed = { $language } mətnləri yüklənə bilmədi; ingiliscə göstəri
 open-full = Tam oyunu aç ↗
 open-full-blocked =
     Bu çərçivə yeni vərəq aça bilməz. Tam oyunu açmaq üçün bu ünvanı kopyala: { $url }
+
+## Accessibility (axe)
+legend-marks =
+    Kənarı qırıq xətli çuxurlar Şimalın, düz xətli olanlar Cənubundur; açıq rəngli
+    halqa oynaya biləcəyin çuxurları göstərir.

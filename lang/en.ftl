@@ -612,8 +612,8 @@ record-file = or open a file:
 ## The board, for screen readers
 pit-label = pit { $pit }, { $n } seeds, { $player }
 pit-label.one = pit { $pit }, { $n } seed, { $player }
-pit-label-head = pit { $pit }, { $n } seeds, { $player }, head
-pit-label-head.one = pit { $pit }, { $n } seed, { $player }, head
+pit-label-head = head { $pit }, { $n } seeds, { $player }
+pit-label-head.one = head { $pit }, { $n } seed, { $player }
 store-label = { $player }'s { $store }: { $n }
 in-hand = { $n } in hand
 board-label = { $game } board
@@ -643,3 +643,8 @@ record-url-refused = record: { $error }; showing a new game instead
 lang-failed = The { $language } texts could not be loaded; showing English.
 open-full = Open full game ↗
 open-full-blocked = This frame may not open new tabs. Copy this address to open the full game: { $url }
+
+## Accessibility (axe)
+legend-marks =
+    Dashed rims are North's pits, solid rims South's; a light ring marks the pits you
+    may play.

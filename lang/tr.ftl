@@ -635,8 +635,8 @@ record-load = Yükle
 record-file = ya da bir dosya aç:
 
 ## Ekran okuyucular için tahta
-pit-label = { $pit } çukuru, { $n } tohum, { $player }
-pit-label-head = { $pit } çukuru, { $n } tohum, { $player }, baş
+pit-label = çukur { $pit }, { $n } tohum, { $player }
+pit-label-head = baş { $pit }, { $n } tohum, { $player }
 store-label = { $player } tarafı, { $store }: { $n }
 in-hand = elde { $n } tane
 board-label = { $game } tahtası
@@ -668,3 +668,8 @@ lang-failed = { $language } metinleri yüklenemedi; İngilizce gösteriliyor.
 open-full = Oyunu tam sayfada aç ↗
 open-full-blocked =
     Bu çerçeve yeni sekme açamıyor. Oyunu tam sayfada açmak için bu adresi kopyala: { $url }
+
+## Accessibility (axe)
+legend-marks =
+    Kesik çizgili kenarlı çukurlar Kuzey'in, düz kenarlılar Güney'in; açık renkli bir
+    halka oynayabileceğin çukurları gösterir.
