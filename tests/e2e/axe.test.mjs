@@ -87,6 +87,8 @@ const panelButton = (p, n) => p.click(`nav.links button:nth-child(${n})`);
 axeTest('every game, light and dark (en)', async () => {
   for (const q of ['game=gore', 'game=urim', 'game=anywoli', 'game=bao-kigogo', 'game=tsoro&columns=6', 'game=tsoro&columns=8']) {
     const p = await page(`?${q}&speed=instant`, 'en');
+    // Under the pointer, the filled card of the game played keeps its contrast.
+    await p.hover('.game-card.current');
     await bothThemes(p, q);
     if (q === 'game=gore') {
       await panelButton(p, 1);
@@ -114,6 +116,7 @@ axeTest('decision prompts: Goré offers and answers, Tsoro heads and bonus picks
   const offer = await page(gore, 'tr');
   await offer.click('button[data-action="offer"]');
   await offer.click('[data-pit="a1"]');
+  await offer.hover('button[data-action="confirm-offer"]');
   await bothThemes(offer, 'Goré offer being composed (tr)');
   await offer.close();
 
@@ -122,12 +125,14 @@ axeTest('decision prompts: Goré offers and answers, Tsoro heads and bonus picks
   await answer.click('[data-pit="a1"]');
   await answer.click('button[data-action="confirm-offer"]');
   await answer.waitForSelector('[data-awaiting="trade_response"]');
+  await answer.hover('button[data-action="accept"]');
   await bothThemes(answer, 'Goré trade response (az)', 'dark');
   await answer.close();
 
   const head = await page('?game=tsoro&columns=6&speed=instant', 'az');
   await head.click('[data-pit="a1"]');
   await head.waitForSelector('[data-awaiting="head_choice"]');
+  await head.hover('button[data-action="continue"]');
   await bothThemes(head, 'Tsoro head choice (az)');
   await head.close();
 
