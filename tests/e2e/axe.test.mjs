@@ -27,6 +27,7 @@
 // | mode=view, urim, moves a1 f2           | tr   | light        |
 // | mode=view, urim, moves a1 f2           | az   | dark         |
 // | mode=view, urim, moves a1 f2           | en   | dark         |
+// | a notice (bad ?position=)              | en   | dark         |
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -57,7 +58,7 @@ let found = [];
 async function check(p, what) {
   await settled(p);
   if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ path: axePath });
-  const violations = await p.evaluate(async () => (await window.axe.run(document)).violations
+  const violations = await p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), message: n.failureSummary })) })));
   const report = violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.slice(0, 5)
     .map((n) => `    ${n.target}: ${n.message.replace(/\s*\n\s*/g, ' ')}`).join('\n')}${v.nodes.length > 5 ? `\n    … ${v.nodes.length} elements` : ''}`);
@@ -168,7 +169,7 @@ axeTest('result panels (en, tr, az)', async () => {
   await az.close();
 });
 
-axeTest('embed mode and view mode', async () => {
+axeTest('embed mode, view mode, a notice', async () => {
   const urim = await page('?embed=1&game=urim&theme=dark', 'az');
   await check(urim, 'embed urim (az), dark');
   await urim.close();
@@ -182,6 +183,11 @@ axeTest('embed mode and view mode', async () => {
   await over.waitForSelector('[data-result]');
   await check(over, 'embed Goré result (en), light');
   await over.close();
+  // A bad parameter, explained in a notice.
+  const notice = await page('?game=urim&position=%7B%22rows%22%3A5%7D&theme=dark', 'en');
+  await notice.waitForSelector('.notice');
+  await check(notice, 'notice of a bad position (en), dark');
+  await notice.close();
   for (const [lang, theme] of [['tr', 'light'], ['az', 'dark'], ['en', 'dark']]) {
     const view = await page(`?mode=view&game=urim&moves=a1%20f2&theme=${theme}`, lang);
     await check(view, `view mode (${lang}), ${theme}`);
