@@ -651,8 +651,8 @@ record-load = Yüklə
 record-file = və ya fayl aç:
 
 ## Ekran oxuyucuları üçün lövhə
-pit-label = { $pit } çuxuru, { $n } toxum, { $player }
-pit-label-head = { $pit } çuxuru, { $n } toxum, { $player }, baş
+pit-label = çuxur { $pit }, { $n } toxum, { $player }
+pit-label-head = baş { $pit }, { $n } toxum, { $player }
 store-label = { $player } tərəfi, { $store }: { $n }
 in-hand = əldə { $n } dənə
 board-label = { $game } lövhəsi
@@ -755,3 +755,8 @@ read-board = Lövhəni oxu
 read-board-title = Hər çuxurdakı toxum sayını və ələ keçirilənləri dinlə (R düyməsi)
 keys-help =
     Ox düymələri çuxurlar arasında gəzdirir, Enter və ya Boşluq çuxuru seçir, R lövhəni oxuyur.
+
+## Accessibility (axe)
+legend-marks =
+    Kənarı qırıq xətli çuxurlar Şimalın, düz xətli olanlar Cənubundur; açıq rəngli
+    halqa oynaya biləcəyin çuxurları göstərir.

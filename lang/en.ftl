@@ -611,8 +611,8 @@ record-file = or open a file:
 ## The board, for screen readers
 pit-label = pit { $pit }, { $n } seeds, { $player }
 pit-label.one = pit { $pit }, { $n } seed, { $player }
-pit-label-head = pit { $pit }, { $n } seeds, { $player }, head
-pit-label-head.one = pit { $pit }, { $n } seed, { $player }, head
+pit-label-head = head { $pit }, { $n } seeds, { $player }
+pit-label-head.one = head { $pit }, { $n } seed, { $player }
 store-label = { $player }'s { $store }: { $n }
 in-hand = { $n } in hand
 board-label = { $game } board
@@ -709,3 +709,8 @@ read-board = Read the board
 read-board-title = Hear every pit's count and the captured seeds (key R)
 keys-help =
     Arrow keys move between pits, Enter or Space chooses one, R reads the board.
+
+## Accessibility (axe)
+legend-marks =
+    Dashed rims are North's pits, solid rims South's; a light ring marks the pits you
+    may play.

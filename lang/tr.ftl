@@ -634,8 +634,8 @@ record-load = Yükle
 record-file = ya da bir dosya aç:
 
 ## Ekran okuyucular için tahta
-pit-label = { $pit } çukuru, { $n } tohum, { $player }
-pit-label-head = { $pit } çukuru, { $n } tohum, { $player }, baş
+pit-label = çukur { $pit }, { $n } tohum, { $player }
+pit-label-head = baş { $pit }, { $n } tohum, { $player }
 store-label = { $player } tarafı, { $store }: { $n }
 in-hand = elde { $n } tane
 board-label = { $game } tahtası
@@ -738,3 +738,8 @@ read-board = Tahtayı oku
 read-board-title = Her çukurdaki tohum sayısını ve ele geçirilenleri dinle (R tuşu)
 keys-help =
     Ok tuşları çukurlar arasında gezdirir, Enter ya da Boşluk çukuru seçer, R tahtayı okur.
+
+## Accessibility (axe)
+legend-marks =
+    Kesik çizgili kenarlı çukurlar Kuzey'in, düz kenarlılar Güney'in; açık renkli bir
+    halka oynayabileceğin çukurları gösterir.

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the real-browser tests need, skipping what is already there:
 # Debian's Chromium and the tests/e2e packages (playwright-core, which never
-# downloads a browser), and Debian's librsvg2-bin (rsvg-convert, which
+# downloads a browser; axe-core, the accessibility checks), and Debian's librsvg2-bin (rsvg-convert, which
 # tests/diagram.rs renders the board pictures with). Sourced by
 # scripts/test.sh; safe to run again.
-# Versions are pinned: playwright-core from tests/e2e's lock file (npm ci).
+# Versions are pinned: the packages from tests/e2e's lock file (npm ci).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -20,7 +20,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
 
-if ! (cd tests/e2e && npm ls --silent playwright-core >/dev/null 2>&1); then
+# `npm ls` with no name checks every package of package.json: one added later
+# (axe-core) is installed too on a machine that already had the others.
+if ! (cd tests/e2e && npm ls --silent >/dev/null 2>&1); then
   say "installing the browser-test packages (npm ci)"
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi

@@ -96,7 +96,8 @@ fn store(p: &StoreProps) -> Html {
     html! {
         <g class={classes!("store", side_class(p.who))}
            data-captured={p.who.letter().to_string()} data-count={count.to_string()}
-           aria-label={fill(p.lang, "store-label", &[("player", &player_word(p.who, p.lang)), ("store", &p.word), ("n", &count)])}>
+           // A picture of the pile, named by its label (a bare `g` may not carry one).
+           role="img" aria-label={fill(p.lang, "store-label", &[("player", &player_word(p.who, p.lang)), ("store", &p.word), ("n", &count)])}>
             <rect x={n(r.x)} y={n(r.y)} width={n(r.w)} height={n(r.h)} rx="40" />
             // One child, so that a change in their number does not shift the
             // texts after them (see `Board`).

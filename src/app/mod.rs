@@ -390,6 +390,8 @@ pub fn app() -> Html {
         <main class={classes!("app", state.auto_turn.then_some("auto-turn"), state.embed.then_some("embed"))}
               data-embed={state.embed.then_some("true")}>
             if state.embed {
+                // No header in a frame, but still a page title for screen readers.
+                <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
                 <embed::OpenFull on_action={on_action.clone()} {lang} />
             } else {
                 <header class="top">
@@ -424,6 +426,8 @@ pub fn app() -> Html {
                     if !state.embed {
                         <p class="hint">{ crate::ui::texts::sowing_hint(variant, lang) }</p>
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
+                        // What the rims and rings mean, for readers who cannot tell the colours.
+                        <p class="hint">{ text(lang, "legend-marks") }</p>
                     }
                     if let Some(o) = over {
                         if !animating {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::texts::{count as count_words, player_word, Lang};
+use crate::ui::texts::{count as count_words, head_word, player_word, Lang};
 
 use crate::engine::{Pit, Player};
 use crate::ui::geometry::{Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
@@ -106,11 +106,16 @@ pub fn pit_view(p: &PitProps) -> Html {
                 <circle class={classes!("seed", format!("s{}", i % 3))}
                         cx={f(c.x + s.x)} cy={f(c.y + s.y)} r="6.5" />
             }) }</>
-            <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
-            <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS + 9.0)}>{ p.name.clone() }</text>
+            // The visible words in the order of the label (`head a1, 6 seeds`),
+            // apart, so that the label holds the visible text, as speech input
+            // needs (WCAG 2.5.3). A space between SVG texts is not drawn.
             if head {
-                <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ crate::ui::texts::head_word(p.lang) }</text>
+                <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ head_word(p.lang) }</text>
+                { " " }
             }
+            <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS + 9.0)}>{ p.name.clone() }</text>
+            { " " }
+            <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
         </g>
     }
 }

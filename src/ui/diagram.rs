@@ -57,18 +57,18 @@ text{font-family:sans-serif}\
 .arrow{fill:none;stroke:#f1d9b0;stroke-width:2.5;opacity:0.7}\
 .hole{fill:#5b3a1c;stroke-width:5}\
 .south .hole{stroke:#d0643a}\
-.north .hole{stroke:#4b5fb3}\
-.ring{fill:none;stroke:#ffd75e;stroke-width:7;stroke-opacity:0.85}\
+.north .hole{stroke:#4b5fb3;stroke-dasharray:9 5}\
+.ring{fill:none;stroke:#fff0a0;stroke-width:7}\
 .head-ring{fill:none;stroke:#f5c542;stroke-width:3;stroke-dasharray:6 4}\
 .head-label{fill:#f5c542;font-size:11px;text-anchor:middle;font-weight:700;letter-spacing:0.05em}\
 .seed{fill:#f3e6c4;stroke:#9c8a5c;stroke-width:1.2}\
 .seed.s1{fill:#ead7a8}\
 .seed.s2{fill:#f8eed4}\
 .count{fill:#fff;font-size:20px;font-weight:700;text-anchor:end;paint-order:stroke;stroke:#5b3a1c;stroke-width:4px}\
-.name{fill:#f7e7c9;font-size:12px;opacity:0.7}\
+.name{fill:#f7e7c9;font-size:12px;paint-order:stroke;stroke:#5b3a1c;stroke-width:3px}\
 .store rect{fill:#6b4422;stroke-width:5}\
 .store.south rect{stroke:#d0643a}\
-.store.north rect{stroke:#4b5fb3}\
+.store.north rect{stroke:#4b5fb3;stroke-dasharray:16 8}\
 .store-count{fill:#fff;font-size:26px;font-weight:700;text-anchor:middle}\
 .store-name{fill:#f7e7c9;font-size:16px;text-anchor:middle}\
 .store-word{fill:#f7e7c9;font-size:11px;text-anchor:middle;opacity:0.85}";

@@ -21,6 +21,42 @@ test('prefers-reduced-motion: moves settle at once without a speed parameter', a
   await page.close();
 });
 
+/**
+ * The computed motion of the thinking spinner, a flying seed and a pit's hole,
+ * read from elements of those classes put where the page draws them (the
+ * spinner shows only while the computer thinks, a flight only mid-capture).
+ */
+async function motion(page) {
+  return page.evaluate(() => {
+    const prompt = document.querySelector('.prompt');
+    const spinner = prompt.appendChild(document.createElement('span'));
+    spinner.className = 'spinner';
+    const ns = 'http://www.w3.org/2000/svg';
+    const flight = document.querySelector('svg.board').appendChild(document.createElementNS(ns, 'g'));
+    flight.setAttribute('class', 'flight');
+    flight.setAttribute('style', '--dx: 40px; --dy: 0px; --dur: 300ms'); // as app/board.rs sets it
+    const hole = document.querySelector('[data-pit] .hole');
+    const out = {
+      spinner: getComputedStyle(spinner).animationName,
+      flight: getComputedStyle(flight).animationName,
+      flightShown: getComputedStyle(flight).display !== 'none',
+      hole: getComputedStyle(hole).transitionDuration,
+    };
+    spinner.remove();
+    flight.remove();
+    return out;
+  });
+}
+
+test('prefers-reduced-motion: no CSS animation or transition either', async () => {
+  const moving = await open(env.browser, env.server.url, '?game=urim');
+  assert.deepEqual(await motion(moving), { spinner: 'spin', flight: 'fly', flightShown: true, hole: '0.12s' });
+  await moving.close();
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=slow', undefined, { reducedMotion: 'reduce' });
+  assert.deepEqual(await motion(page), { spinner: 'none', flight: 'none', flightShown: false, hole: '0s' });
+  await page.close();
+});
+
 test('the board turns so the player to move sits at the bottom', async () => {
   const page = await open(env.browser, env.server.url, '?game=gore&speed=instant');
   const y = (pit) => page.locator(`[data-pit="${pit}"] .hole`).getAttribute('cy').then(Number);

@@ -1,0 +1,196 @@
+// Accessibility, machine-checked: axe-core's default rules (WCAG 2.0 / 2.1 A
+// and AA, colour contrast of text at 4.5:1 included, and its best practices)
+// find nothing on the page, in every state a reader meets.
+//
+// One page per row, checked in each theme listed (the theme menu switches it
+// without a reload, so one page gives both; embed and view mode have no menu
+// and take `&theme=`). Every game in both themes in English; every panel,
+// prompt and mode in Turkish and in Azerbaijani, in both themes somewhere.
+//
+// | page                                   | lang | themes       |
+// |----------------------------------------|------|--------------|
+// | gore, urim, anywoli, bao-kigogo        | en   | light, dark  |
+// | tsoro (columns=6), tsoro columns=8     | en   | light, dark  |
+// | rules panel, then about panel (urim)   | tr   | light, dark  |
+// | rules panel, then about panel (tsoro)  | az   | dark, light  |
+// | rules panel (gore)                     | en   | dark         |
+// | Goré offer being composed              | tr   | light, dark  |
+// | Goré trade response                    | az   | dark, light  |
+// | Tsoro head choice (columns=6, a1)      | az   | light, dark  |
+// | Tsoro bonus picks                      | tr   | dark, light  |
+// | result panel (Goré, finished by d1)    | en   | light, dark  |
+// | result panel (Urim, match points)      | tr   | dark         |
+// | result panel (Goré)                    | az   | light        |
+// | embed=1 (urim)                         | az   | dark         |
+// | embed=1 (tsoro head choice)            | tr   | light        |
+// | embed=1 (Goré result)                  | en   | light        |
+// | mode=view, urim, moves a1 f2           | tr   | light        |
+// | mode=view, urim, moves a1 f2           | az   | dark         |
+// | mode=view, urim, moves a1 f2           | en   | dark         |
+// | a notice (bad ?position=)              | en   | dark         |
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { withBrowser, open, settled } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core');
+const env = withBrowser(before, after);
+
+const withPosition = (query, position) => `${query}&position=${encodeURIComponent(JSON.stringify(position))}`;
+
+// A pit's label names it in the page's language: the sign that its words are in.
+const pitWord = { en: /^pit /, tr: /^çukur /, az: /^çuxur / };
+
+/** Opens `query` (which names its lang) and waits for that language's words. */
+async function page(query, lang) {
+  const p = await open(env.browser, env.server.url, `${query}&lang=${lang}`);
+  await p.waitForFunction(([l, re]) => document.documentElement.lang === l
+    && new RegExp(re).test(document.querySelector('[data-pit]').getAttribute('aria-label')),
+  [lang, pitWord[lang].source]);
+  return p;
+}
+
+// Violations found by the test running, reported together at its end.
+let found = [];
+
+/** Runs axe on the whole document; keeps each violation's id, targets and message. */
+async function check(p, what) {
+  await settled(p);
+  if (!(await p.evaluate(() => 'axe' in window))) await p.addScriptTag({ path: axePath });
+  const violations = await p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), message: n.failureSummary })) })));
+  const report = violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.slice(0, 5)
+    .map((n) => `    ${n.target}: ${n.message.replace(/\s*\n\s*/g, ' ')}`).join('\n')}${v.nodes.length > 5 ? `\n    … ${v.nodes.length} elements` : ''}`);
+  if (report.length) found.push(`${what}:\n  ${report.join('\n  ')}`);
+}
+
+/** A test that fails at its end with every violation it found. */
+function axeTest(name, body) {
+  test(name, async () => {
+    found = [];
+    await body();
+    assert.equal(found.length, 0, `axe violations:\n${found.join('\n')}`);
+  });
+}
+
+/** Checks the page in its theme, then in the other one, chosen in the menu. */
+async function bothThemes(p, what, first = 'light') {
+  const second = first === 'light' ? 'dark' : 'light';
+  await p.selectOption('[data-option="theme"]', first);
+  await check(p, `${what}, ${first}`);
+  await p.selectOption('[data-option="theme"]', second);
+  await check(p, `${what}, ${second}`);
+}
+
+const panelButton = (p, n) => p.click(`nav.links button:nth-child(${n})`);
+
+axeTest('every game, light and dark (en)', async () => {
+  for (const q of ['game=gore', 'game=urim', 'game=anywoli', 'game=bao-kigogo', 'game=tsoro&columns=6', 'game=tsoro&columns=8']) {
+    const p = await page(`?${q}&speed=instant`, 'en');
+    // Under the pointer, the filled card of the game played keeps its contrast.
+    await p.hover('.game-card.current');
+    await bothThemes(p, q);
+    if (q === 'game=gore') {
+      await panelButton(p, 1);
+      await check(p, 'gore rules panel, dark');
+    }
+    await p.close();
+  }
+});
+
+axeTest('rules and about panels (tr, az)', async () => {
+  for (const [q, lang, first] of [['game=urim', 'tr', 'light'], ['game=tsoro', 'az', 'dark']]) {
+    const p = await page(`?${q}&speed=instant`, lang);
+    await panelButton(p, 1);
+    await p.waitForSelector('[data-panel="rules"]');
+    await bothThemes(p, `${q} rules (${lang})`, first);
+    await panelButton(p, 2);
+    await p.waitForSelector('[data-panel="about"]');
+    await bothThemes(p, `${q} about (${lang})`, first);
+    await p.close();
+  }
+});
+
+axeTest('decision prompts: Goré offers and answers, Tsoro heads and bonus picks (tr, az)', async () => {
+  const gore = withPosition('?game=gore&speed=instant', { rows: [[3, 3, 3, 3], [3, 3, 3, 3]], captured: { S: 12, N: 12 } });
+  const offer = await page(gore, 'tr');
+  await offer.click('button[data-action="offer"]');
+  await offer.click('[data-pit="a1"]');
+  await offer.hover('button[data-action="confirm-offer"]');
+  await bothThemes(offer, 'Goré offer being composed (tr)');
+  await offer.close();
+
+  const answer = await page(gore, 'az');
+  await answer.click('button[data-action="offer"]');
+  await answer.click('[data-pit="a1"]');
+  await answer.click('button[data-action="confirm-offer"]');
+  await answer.waitForSelector('[data-awaiting="trade_response"]');
+  await answer.hover('button[data-action="accept"]');
+  await bothThemes(answer, 'Goré trade response (az)', 'dark');
+  await answer.close();
+
+  const head = await page('?game=tsoro&columns=6&speed=instant', 'az');
+  await head.click('[data-pit="a1"]');
+  await head.waitForSelector('[data-awaiting="head_choice"]');
+  await head.hover('button[data-action="continue"]');
+  await bothThemes(head, 'Tsoro head choice (az)');
+  await head.close();
+
+  // e1 captures f3 and leaves two bonus picks (as in play.test.mjs).
+  const picks = await page(withPosition('?game=tsoro&columns=6&speed=instant',
+    { rows: [[2, 2, 0, 1, 1, 0], [0, 0, 3, 0, 0, 3], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 2, 0]] }), 'tr');
+  await picks.click('[data-pit="e1"]');
+  await picks.waitForSelector('[data-awaiting="bonus_pick"]');
+  await bothThemes(picks, 'Tsoro bonus picks (tr)', 'dark');
+  await picks.close();
+});
+
+// South sows d1 and the game ends (as in play.test.mjs): the result panel.
+const goreOver = withPosition('?game=gore&speed=instant', { rows: [[0, 0, 1, 0], [0, 0, 0, 2]], captured: { S: 24, N: 21 } });
+
+axeTest('result panels (en, tr, az)', async () => {
+  const en = await page(goreOver, 'en');
+  await en.click('[data-pit="d1"]');
+  await en.waitForSelector('[data-result]');
+  await bothThemes(en, 'Goré result (en)');
+  await en.close();
+  // Urim with match points (as in features.test.mjs).
+  const tr = await page(withPosition('?game=urim&speed=instant&theme=dark',
+    { rows: [[0, 0, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0]], captured: { S: 20, N: 15 } }), 'tr');
+  await tr.click('[data-pit="a1"]');
+  await tr.waitForSelector('[data-result]');
+  await check(tr, 'Urim result with match points (tr), dark');
+  await tr.close();
+  const az = await page(`${goreOver}&theme=light`, 'az');
+  await az.click('[data-pit="d1"]');
+  await az.waitForSelector('[data-result]');
+  await check(az, 'Goré result (az), light');
+  await az.close();
+});
+
+axeTest('embed mode, view mode, a notice', async () => {
+  const urim = await page('?embed=1&game=urim&theme=dark', 'az');
+  await check(urim, 'embed urim (az), dark');
+  await urim.close();
+  const tsoro = await page('?embed=1&game=tsoro&columns=6&speed=instant&theme=light', 'tr');
+  await tsoro.click('[data-pit="a1"]');
+  await tsoro.waitForSelector('[data-awaiting="head_choice"]');
+  await check(tsoro, 'embed tsoro head choice (tr), light');
+  await tsoro.close();
+  const over = await page(`${goreOver.replace('?', '?embed=1&')}&theme=light`, 'en');
+  await over.click('[data-pit="d1"]');
+  await over.waitForSelector('[data-result]');
+  await check(over, 'embed Goré result (en), light');
+  await over.close();
+  // A bad parameter, explained in a notice.
+  const notice = await page('?game=urim&position=%7B%22rows%22%3A5%7D&theme=dark', 'en');
+  await notice.waitForSelector('.notice');
+  await check(notice, 'notice of a bad position (en), dark');
+  await notice.close();
+  for (const [lang, theme] of [['tr', 'light'], ['az', 'dark'], ['en', 'dark']]) {
+    const view = await page(`?mode=view&game=urim&moves=a1%20f2&theme=${theme}`, lang);
+    await check(view, `view mode (${lang}), ${theme}`);
+    await view.close();
+  }
+});
