@@ -48,11 +48,14 @@ type Shared = Rc<RefCell<Host>>;
 /// works where the page's own origin is opaque, as in a sandboxed frame).
 fn boot_script() -> Option<String> {
     let base = web_sys::window()?.document()?.base_uri().ok()??;
-    let js = Url::new_with_base("worker.js", &base).ok()?.href();
-    let wasm = Url::new_with_base("worker_bg.wasm", &base).ok()?.href();
+    // As JavaScript string literals: a JSON string is one (and the page has
+    // serde_json already, where Debug's escaping would add its own code).
+    let literal = |s: String| serde_json::Value::String(s).to_string();
+    let js = literal(Url::new_with_base("worker.js", &base).ok()?.href());
+    let wasm = literal(Url::new_with_base("worker_bg.wasm", &base).ok()?.href());
     Some(format!(
-        "try {{ importScripts({js:?}); }} catch (e) {{ postMessage('failed: ' + e); throw e; }}\n\
-         wasm_bindgen({wasm:?}).catch(function (e) {{ postMessage('failed: ' + e); }});\n"
+        "try {{ importScripts({js}); }} catch (e) {{ postMessage('failed: ' + e); throw e; }}\n\
+         wasm_bindgen({wasm}).catch(function (e) {{ postMessage('failed: ' + e); }});\n"
     ))
 }
 

@@ -95,7 +95,7 @@ impl std::fmt::Display for SetupError {
             SetupError::CapturedNotObject => {
                 f.write_str("captured must be an object {\"S\": n, \"N\": n}")
             }
-            SetupError::CapturedKey(k) => write!(f, "captured has an unknown key {k:?}"),
+            SetupError::CapturedKey(k) => write!(f, "captured has an unknown key \"{k}\""),
             SetupError::CapturedCount(k, v) => {
                 write!(f, "captured.{k} must be a whole number, not {v}")
             }

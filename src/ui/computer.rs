@@ -129,7 +129,11 @@ impl Request {
             rules.set_option_str(kv).map_err(|e| format!("{e}"))?;
         }
         let start = match &self.start {
-            Some(json) => position_from_json(rules, json).map_err(|e| format!("{e}"))?,
+            // The page wrote this JSON itself (`state_json`): a fault here is
+            // a bug, said briefly, which keeps the position's many messages
+            // out of the worker's wasm.
+            Some(json) => position_from_json(rules, json)
+                .map_err(|_| "the position sent could not be read".to_string())?,
             None => Position::new(rules),
         };
         Game::replay(start, &self.inputs).map_err(|e| e.to_string())

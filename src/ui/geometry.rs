@@ -187,18 +187,26 @@ impl Geometry {
     /// spiral that fills the pit evenly, at most `max` seeds drawn.
     pub fn seed_offsets(count: u32, max: u32, radius: f64) -> Vec<Point> {
         let n = count.min(max);
-        let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
+        if n == 1 {
+            return vec![Point { x: 0.0, y: 0.0 }];
+        }
+        // Each seed turns by the golden angle, π(3 − √5), from the last: the
+        // direction is rotated step by step rather than taken from sin and cos,
+        // which would bring the trigonometry of libm into the page's wasm.
+        const TURN: (f64, f64) = (-0.737_368_878_078_319_6, 0.675_490_294_261_523_8);
+        let mut dir = (1.0_f64, 0.0_f64);
         (0..n)
             .map(|i| {
-                if n == 1 {
-                    return Point { x: 0.0, y: 0.0 };
-                }
                 let r = radius * ((i as f64 + 0.5) / n as f64).sqrt();
-                let a = i as f64 * golden;
-                Point {
-                    x: r * a.cos(),
-                    y: r * a.sin(),
-                }
+                let p = Point {
+                    x: r * dir.0,
+                    y: r * dir.1,
+                };
+                dir = (
+                    dir.0 * TURN.0 - dir.1 * TURN.1,
+                    dir.0 * TURN.1 + dir.1 * TURN.0,
+                );
+                p
             })
             .collect()
     }
@@ -207,6 +215,19 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seeds_turn_by_the_golden_angle() {
+        // The rotated directions agree with sin and cos of i × π(3 − √5).
+        let golden = std::f64::consts::PI * (3.0 - 5f64.sqrt());
+        let pts = Geometry::seed_offsets(60, 60, 30.0);
+        for (i, p) in pts.iter().enumerate() {
+            let r = 30.0 * ((i as f64 + 0.5) / 60.0).sqrt();
+            let a = i as f64 * golden;
+            assert!((p.x - r * a.cos()).abs() < 1e-9, "seed {i}");
+            assert!((p.y - r * a.sin()).abs() < 1e-9, "seed {i}");
+        }
+    }
 
     #[test]
     fn row_one_is_at_the_bottom_and_columns_run_left_to_right() {

@@ -130,11 +130,11 @@ pub fn read_board(
     store: &str,
     lang: Lang,
 ) -> String {
-    let mut pits: Vec<Pit> = layout.pits().collect();
-    pits.sort_by_key(|&p| {
-        let (column, row) = layout.coords(p);
-        (row, column)
-    });
+    // Row by row from row 1, each left to right (no sort: none in the page's wasm).
+    let mut pits: Vec<Pit> = Vec::new();
+    for row in 1..=layout.rows() {
+        pits.extend((0..layout.columns).filter_map(|column| layout.at(column, row)));
+    }
     let side = |who: Player| {
         let list: Vec<String> = pits
             .iter()

@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use super::Lang;
 
-/// One language's messages, sorted by key.
+/// One language's messages, in the file's order.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Catalogue {
     entries: Vec<(String, String)>,
@@ -79,12 +79,15 @@ impl Catalogue {
             }
             entries.push((key.to_string(), value.trim().to_string()));
         }
-        entries.sort();
-        if entries.windows(2).any(|w| w[0].0 == w[1].0) {
-            return Err(CatalogueError {
-                line: 0,
-                reason: "a key is given twice",
-            });
+        // Kept in file order and searched from the start: a few hundred keys,
+        // and no sorting code in the page's wasm.
+        for (i, (key, _)) in entries.iter().enumerate() {
+            if entries[..i].iter().any(|(k, _)| k == key) {
+                return Err(CatalogueError {
+                    line: 0,
+                    reason: "a key is given twice",
+                });
+            }
         }
         if let Some((_, _)) = entries.iter().find(|(_, v)| v.is_empty()) {
             return Err(CatalogueError {
@@ -98,12 +101,12 @@ impl Catalogue {
     /// The text of `key`, if this catalogue has it.
     pub fn get(&self, key: &str) -> Option<&str> {
         self.entries
-            .binary_search_by(|(k, _)| k.as_str().cmp(key))
-            .ok()
-            .map(|i| self.entries[i].1.as_str())
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 
-    /// Every key, sorted.
+    /// Every key, in the file's order.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.entries.iter().map(|(k, _)| k.as_str())
     }
