@@ -760,3 +760,7 @@ keys-help =
 legend-marks =
     Kənarı qırıq xətli çuxurlar Şimalın, düz xətli olanlar Cənubundur; açıq rəngli
     halqa oynaya biləcəyin çuxurları göstərir.
+
+## Geri qaytarma və təkrar, səsli
+narration-undone = Geri qaytarıldı: gediş növbəsi { $player } tərəfindədir.
+narration-redone = Yenidən oynanıldı: { $sentence }

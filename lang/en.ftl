@@ -714,3 +714,7 @@ keys-help =
 legend-marks =
     Dashed rims are North's pits, solid rims South's; a light ring marks the pits you
     may play.
+
+## Undo and redo, told
+narration-undone = Taken back: { $player } to move.
+narration-redone = Played again: { $sentence }

@@ -743,3 +743,7 @@ keys-help =
 legend-marks =
     Kesik çizgili kenarlı çukurlar Kuzey'in, düz kenarlılar Güney'in; açık renkli bir
     halka oynayabileceğin çukurları gösterir.
+
+## Geri alma ve yineleme, sesli
+narration-undone = Geri alındı: hamle sırası { $player } tarafında.
+narration-redone = Yeniden oynandı: { $sentence }

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::ui::narration::{last_input, read_board};
+use crate::ui::narration::{after_change, read_board};
 use crate::ui::view::BoardView;
 
 use super::state::AppState;
@@ -21,11 +21,10 @@ pub struct Narrator {
 /// The region for this state; `board` is the board as drawn now.
 #[hook]
 pub fn use_narration(state: &AppState, board: &BoardView) -> Narrator {
+    // Worked out once per change of the game or of the language.
     let told = {
-        let session = state.session.clone();
-        use_memo((state.revision, state.lang), move |(_, lang)| {
-            last_input(&session, *lang)
-        })
+        let state = state.clone();
+        use_memo((state.revision, state.lang), move |_| after_change(&state))
     };
     // Each request is a new paragraph (a new key), so asking twice in a row
     // is read twice; a later input replaces it with its own sentence.

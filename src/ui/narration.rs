@@ -111,6 +111,23 @@ pub fn narrate(before: &Position, input: Input, events: &[Event], lang: Lang) ->
     format!("{}.", parts.join(", "))
 }
 
+/// What the live region says after the game changed: the input just played,
+/// or that turns were taken back (and who is to move), or the input replayed.
+pub fn after_change(state: &super::state::AppState) -> String {
+    let lang = state.lang;
+    match state.last_change {
+        super::state::Change::Played => last_input(&state.session, lang),
+        super::state::Change::Undone => {
+            let who = player_word(state.position().to_move(), lang);
+            fill(lang, "narration-undone", &[("player", &who)])
+        }
+        super::state::Change::Redone => {
+            let said = last_input(&state.session, lang);
+            fill(lang, "narration-redone", &[("sentence", &said)])
+        }
+    }
+}
+
 /// The last input of the game in a sentence; empty before the first.
 pub fn last_input(session: &super::session::Session, lang: Lang) -> String {
     let Some(&(_, input)) = session.inputs().last() else {

@@ -84,6 +84,21 @@ pub struct AppState {
     pub lang: Lang,
     /// The colour theme (`theme=`, the menu).
     pub theme: Theme,
+    /// How the game last changed, for the screen reader's sentence: an
+    /// input played, or turns taken back or replayed.
+    pub last_change: Change,
+}
+
+/// How the game on the board last changed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Change {
+    /// An input was played (or the game was loaded).
+    #[default]
+    Played,
+    /// Turns were taken back (undo).
+    Undone,
+    /// Turns taken back were played again (redo).
+    Redone,
 }
 
 /// Where to step in a recorded game (view mode).
@@ -238,6 +253,7 @@ impl AppState {
             flip: false,
             lang,
             theme: Theme::Auto,
+            last_change: Change::Played,
         }
     }
 
@@ -578,6 +594,7 @@ impl AppState {
         }
         self.message = None;
         self.after_change();
+        self.last_change = Change::Undone;
     }
 
     /// Replays a turn taken back, and the computer's replies after it.
@@ -594,6 +611,7 @@ impl AppState {
         }
         self.message = None;
         self.after_change();
+        self.last_change = Change::Redone;
     }
 
     /// After the session changed: the new position's legal inputs, no offer,
@@ -601,6 +619,7 @@ impl AppState {
     fn after_change(&mut self) {
         self.legal = self.session.position().legal().into();
         self.revision += 1;
+        self.last_change = Change::Played;
         self.offer = None;
         self.hint = None;
         self.asking = None;

@@ -149,9 +149,11 @@ test('pass, undo, redo, hint and new game by keys; the computer\'s moves told to
   await tabTo(page, 'button:undo', true);
   await press(page, 'Enter', 'button:pass', 'undone');
   await assertSameAsCli(assert, page, cli('gore', [], [], position), 'undone');
+  assert.equal(await said(page), 'Taken back: South to move.', 'an undo is told as one');
   await tabTo(page, 'button:redo');
   await press(page, 'Enter', 'd2', 'redone');
   await assertSameAsCli(assert, page, cli('gore', [], ['pass'], position), 'redone');
+  assert.equal(await said(page), 'Played again: South passed.', 'a redo too');
   await tabTo(page, 'button:hint', true);
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-hint="true"]');

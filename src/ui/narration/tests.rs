@@ -139,3 +139,23 @@ fn the_board_read_out() {
     assert!(read_board(p.layout(), p.board(), wide(p), &tr, Lang::Tr)
         .ends_with("tutsak inekler: Güney 12, Kuzey 0."));
 }
+
+#[test]
+fn undo_and_redo_are_told_as_such() {
+    use crate::ui::query::Speed;
+    use crate::ui::state::{Action, AppState};
+    // Urim between two people: South sows a1 (3): b1, c1, d1, no capture.
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]);
+    s.apply(Action::Pit(s.position().layout().parse("a1").unwrap()));
+    assert_eq!(after_change(&s), "South sowed a1.");
+    s.apply(Action::Undo);
+    assert_eq!(after_change(&s), "Taken back: South to move.");
+    s.apply(Action::Redo);
+    assert_eq!(after_change(&s), "Played again: South sowed a1.");
+    s.lang = Lang::Tr;
+    s.apply(Action::Undo);
+    assert_eq!(
+        after_change(&s),
+        "Geri alındı: hamle sırası Güney tarafında."
+    );
+}
