@@ -31,20 +31,14 @@ pub fn apply_theme(theme: Theme) {
 /// Where the reader's theme is kept.
 const THEME_KEY: &str = "mancala:theme";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The theme the reader chose on an earlier visit (where storage works).
 pub fn saved_theme() -> Option<Theme> {
-    Theme::parse(&storage()?.get_item(THEME_KEY).ok().flatten()?)
+    Theme::parse(&super::storage::read(THEME_KEY)?)
 }
 
 /// Keeps the reader's theme for the next visit (nothing where storage is refused).
 pub fn save_theme(theme: Theme) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(THEME_KEY, theme.word());
-    }
+    super::storage::write(THEME_KEY, theme.word());
 }
 
 /// The height the page would like in a frame, in CSS pixels: its bars plus the

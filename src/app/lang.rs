@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::ui::texts::{install, is_loaded, Lang};
+use crate::ui::texts::{fill, install, is_loaded, Lang};
 
 /// Where the reader's choice is kept.
 const KEY: &str = "mancala:lang";
@@ -20,20 +20,14 @@ thread_local! {
     static FAILED: RefCell<Option<Lang>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The reader's earlier choice, if storage works and holds one.
 fn saved() -> Option<Lang> {
-    storage()?.get_item(KEY).ok().flatten()?.parse().ok()
+    super::storage::read(KEY)?.parse().ok()
 }
 
 /// Keeps the reader's choice for the next visit (nothing where storage is refused).
 pub fn save(lang: Lang) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(KEY, lang.code());
-    }
+    super::storage::write(KEY, lang.code());
 }
 
 /// The first of the browser's languages we have (`tr-TR` is Turkish).
@@ -56,7 +50,7 @@ pub fn preferred() -> Lang {
 
 /// Marks the document's language (`<html lang>`), so screen readers and
 /// hyphenation follow it.
-pub fn mark_document(lang: Lang) {
+fn mark_document(lang: Lang) {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
@@ -65,9 +59,17 @@ pub fn mark_document(lang: Lang) {
     }
 }
 
-/// The language whose download failed, if any, once.
-pub fn take_failure() -> Option<Lang> {
-    FAILED.with(|f| f.borrow_mut().take())
+/// Once `lang`'s words were asked for: marks the document with the language
+/// really shown (English where the download failed) and returns, once, the
+/// notice of a failed download.
+pub fn settle(lang: Lang) -> Option<String> {
+    mark_document(if is_loaded(lang) { lang } else { Lang::En });
+    let failed = FAILED.with(|f| f.borrow_mut().take())?;
+    Some(fill(
+        Lang::En,
+        "lang-failed",
+        &[("language", &failed.name())],
+    ))
 }
 
 /// Makes `lang`'s words available, then calls `done` (at once if they are

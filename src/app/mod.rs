@@ -152,18 +152,7 @@ fn initial_state() -> AppState {
         embed::saved_theme().unwrap_or(q.theme)
     };
     embed::apply_theme(state.theme);
-    if let Some(failed) = lang::take_failure() {
-        state.problems.push(fill(
-            Lang::En,
-            "lang-failed",
-            &[("language", &failed.name())],
-        ));
-    }
-    lang::mark_document(if crate::ui::texts::is_loaded(lang) {
-        lang
-    } else {
-        Lang::En
-    });
+    state.problems.extend(lang::settle(lang));
     state
 }
 
@@ -289,14 +278,8 @@ pub fn app() -> Html {
             if !std::mem::replace(&mut *first.borrow_mut(), false) {
                 lang::save(lang);
                 lang::ensure(lang, move || {
-                    lang::mark_document(if crate::ui::texts::is_loaded(lang) {
-                        lang
-                    } else {
-                        Lang::En
-                    });
-                    if let Some(failed) = lang::take_failure() {
-                        let m = fill(Lang::En, "lang-failed", &[("language", &failed.name())]);
-                        dispatcher.dispatch(Action::Say(Some(m)));
+                    if let Some(notice) = lang::settle(lang) {
+                        dispatcher.dispatch(Action::Say(Some(notice)));
                     }
                     dispatcher.dispatch(Action::LangReady);
                 });

@@ -17,11 +17,13 @@ fn storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn read(k: &str) -> Option<String> {
+/// The text under `k`, if storage works and holds it.
+pub(super) fn read(k: &str) -> Option<String> {
     storage()?.get_item(k).ok().flatten()
 }
 
-fn write(k: &str, text: &str) {
+/// Keeps `text` under `k` (nothing where storage is refused).
+pub(super) fn write(k: &str, text: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(k, text);
     }

@@ -168,13 +168,9 @@ pub fn is_loaded(lang: Lang) -> bool {
     catalogue(lang).is_some()
 }
 
-fn raw(lang: Lang, key: &str) -> String {
-    lookup(lang, key).unwrap_or_else(|| key.to_string())
-}
-
 /// The text of `key` in `lang` (English where `lang` lacks it).
 pub fn text(lang: Lang, key: &str) -> String {
-    raw(lang, key)
+    lookup(lang, key).unwrap_or_else(|| key.to_string())
 }
 
 /// The text of `key` if some catalogue has it (for optional words, such as
@@ -187,7 +183,7 @@ pub fn lookup(lang: Lang, key: &str) -> Option<String> {
 
 /// The text of `key` with each `{ $name }` replaced by its argument.
 pub fn fill(lang: Lang, key: &str, args: &[(&str, &dyn Display)]) -> String {
-    substitute(raw(lang, key), args)
+    substitute(text(lang, key), args)
 }
 
 /// Like [`fill`] with a count `n` (also given as `{ $n }`): English uses
