@@ -764,3 +764,10 @@ legend-marks =
 ## Geri qaytarma və təkrar, səsli
 narration-undone = Geri qaytarıldı: gediş növbəsi { $player } tərəfindədir.
 narration-redone = Yenidən oynanıldı: { $sentence }
+
+## issue 14: games kept, not lost
+game-kept = { $game } oyununuz ({ $n } gediş) saxlanıldı: ona qayıtmaq üçün yenidən { $game } seçin.
+game-restored = Oyununuz onu tərk etdiyiniz kimi geri qayıtdı.
+new-game-kept = Yeni oyun. Tərk etdiyiniz oyun saxlanıldı: “Oyunuma qayıt” sizi ona qaytarır.
+back-to-game = Oyunuma qayıt
+back-to-game-title = Tərk etdiyiniz oyunu taxtaya qaytarır (bu oyun onun yerinə saxlanılır)

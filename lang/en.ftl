@@ -718,3 +718,11 @@ legend-marks =
 ## Undo and redo, told
 narration-undone = Taken back: { $player } to move.
 narration-redone = Played again: { $sentence }
+
+## issue 14: games kept, not lost
+game-kept = Your game of { $game } ({ $n } moves) is kept: choose { $game } again to go back to it.
+game-kept.one = Your game of { $game } ({ $n } move) is kept: choose { $game } again to go back to it.
+game-restored = Your game is back as you left it.
+new-game-kept = New game. The game you left is kept: “Back to my game” returns to it.
+back-to-game = Back to my game
+back-to-game-title = Put the game you left back on the board (this one is kept in its place)

@@ -747,3 +747,10 @@ legend-marks =
 ## Geri alma ve yineleme, sesli
 narration-undone = Geri alındı: hamle sırası { $player } tarafında.
 narration-redone = Yeniden oynandı: { $sentence }
+
+## issue 14: games kept, not lost
+game-kept = { $game } oyununuz ({ $n } hamle) saklandı: ona dönmek için yeniden { $game } seçin.
+game-restored = Oyununuz bıraktığınız gibi geri geldi.
+new-game-kept = Yeni oyun. Bıraktığınız oyun saklandı: “Oyunuma dön” sizi ona geri götürür.
+back-to-game = Oyunuma dön
+back-to-game-title = Bıraktığınız oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)

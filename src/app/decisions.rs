@@ -108,6 +108,10 @@ pub fn decisions(p: &DecisionProps) -> Html {
                     <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}
                         onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
                     <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ t("new-game") }</button>
+                    if v.back_to_game {
+                        <button data-action="back-to-game" title={t("back-to-game-title")}
+                            onclick={on.reform(|_| Action::BackToGame)}>{ t("back-to-game") }</button>
+                    }
                     if let Some(q) = &p.share {
                         <super::share::Share query={q.to_string()} {lang} />
                     }

@@ -153,6 +153,7 @@ fn initial_state() -> AppState {
     };
     embed::apply_theme(state.theme);
     state.problems.extend(lang::settle(lang));
+    storage::keep_other_games(&mut state);
     state
 }
 

@@ -10,6 +10,8 @@ use crate::ui::query::{Mode, PageQuery};
 use crate::ui::saved::{key, load, save, Saved, LAST_KEY};
 
 use super::state::AppState;
+use crate::engine::Variant;
+use crate::ui::state::KeptGame;
 
 /// The page's localStorage, if the browser lets it have one (reading
 /// `window.localStorage` itself throws in a sandboxed frame).
@@ -53,6 +55,27 @@ pub fn resume(q: &PageQuery) -> Option<Saved> {
         saved.speed = q.speed;
     }
     Some(saved)
+}
+
+/// The other games' saves still in progress, to be kept on the page (its
+/// game cards then bring them back instead of starting afresh).
+pub fn keep_other_games(state: &mut AppState) {
+    if state.view_only {
+        return;
+    }
+    for v in Variant::ALL {
+        if v == state.rules.variant() {
+            continue;
+        }
+        let Some(saved) = read(&key(v)).and_then(|t| load(&t).ok()) else {
+            continue;
+        };
+        let rules = saved.rules;
+        let restored = saved.restore();
+        if let Some(k) = KeptGame::of(rules, restored.session) {
+            state.keep(k);
+        }
+    }
 }
 
 /// Saves the game after every change of it or of its settings (not a

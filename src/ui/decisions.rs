@@ -119,6 +119,8 @@ pub struct DecisionView {
     /// View mode: `Some((inputs shown, inputs recorded))`, stepped through
     /// with first / prev / next / last instead of the game's controls.
     pub nav: Option<(usize, usize)>,
+    /// A game of these rules was kept when this one began: "Back to my game".
+    pub back_to_game: bool,
     /// The language of the bar's words.
     pub lang: Lang,
 }
@@ -242,6 +244,7 @@ impl DecisionView {
             }),
             paused: (state.computers_only() && !state.view_only).then_some(state.paused),
             nav: state.view_only.then_some((ply, recorded)),
+            back_to_game: !state.view_only && state.kept_for(state.rules).is_some(),
             lang,
         }
     }

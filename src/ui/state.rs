@@ -16,6 +16,8 @@ use super::query::{Speed, Theme};
 use super::session::Session;
 use super::texts::{self, count, fill, illegal, player_word, Lang};
 
+pub use kept::KeptGame;
+
 /// Which side panel is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Panel {
@@ -87,6 +89,9 @@ pub struct AppState {
     /// How the game last changed, for the screen reader's sentence: an
     /// input played, or turns taken back or replayed.
     pub last_change: Change,
+    /// Games in progress set aside by a switch or a new game, most recent
+    /// first (`kept`): never lost to one stray tap.
+    pub kept: Vec<KeptGame>,
 }
 
 /// How the game on the board last changed.
@@ -184,6 +189,8 @@ pub enum Action {
     LangReady,
     /// Another colour theme.
     SetTheme(Theme),
+    /// Back to the game kept when this one was started (or chosen).
+    BackToGame,
 }
 
 impl AppState {
@@ -254,6 +261,7 @@ impl AppState {
             lang,
             theme: Theme::Auto,
             last_change: Change::Played,
+            kept: Vec::new(),
         }
     }
 
@@ -387,18 +395,11 @@ impl AppState {
             Action::SkipAnimation => self.playback = None,
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::NewGame => {
-                self.close_game();
-                self.restart();
-            }
+            Action::NewGame => self.new_game(),
             // Re-choosing the game already on the board loses nothing.
             Action::SetRules(r) if r == self.rules => {}
-            Action::SetRules(r) => {
-                self.rules = r;
-                self.tally = ByPlayer::default();
-                self.match_games = 0;
-                self.restart();
-            }
+            Action::SetRules(r) => self.switch_rules(r),
+            Action::BackToGame => self.back_to_kept(),
             Action::SetSpeed(v) => {
                 self.speed = v;
                 if v == Speed::Instant {
@@ -462,7 +463,7 @@ impl AppState {
             Action::LangReady => self.revision += 1,
             Action::SetTheme(theme) => self.theme = theme,
             Action::LoadRecord(text) => {
-                self.message = Some(match self.load_record(&text, None) {
+                self.message = Some(match self.load_record_keeping(&text) {
                     Ok(()) => texts::text(self.lang, "record-loaded"),
                     Err(e) => fill(self.lang, "record-refused", &[("error", &e)]),
                 });
@@ -691,8 +692,13 @@ impl AppState {
     }
 }
 
+mod kept;
+
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod kept_tests;
 
 #[cfg(test)]
 mod computer_tests;
