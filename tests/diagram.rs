@@ -263,7 +263,8 @@ fn check_picture(svg: &str, pos: &Position, o: &Options, what: &str) {
         .map(text_of)
         .unwrap();
     let desc: serde_json::Value = serde_json::from_str(&desc).unwrap();
-    assert_eq!(desc, state_json(pos), "{what}");
+    let state: serde_json::Value = serde_json::from_str(&state_json(pos).to_string()).unwrap();
+    assert_eq!(desc, state, "{what}");
 
     let layout = pos.layout();
     let board = pos.board();

@@ -49,8 +49,8 @@ type Shared = Rc<RefCell<Host>>;
 fn boot_script() -> Option<String> {
     let base = web_sys::window()?.document()?.base_uri().ok()??;
     // As JavaScript string literals: a JSON string is one (and the page has
-    // serde_json already, where Debug's escaping would add its own code).
-    let literal = |s: String| serde_json::Value::String(s).to_string();
+    // a JSON writer already, where Debug's escaping would add its own code).
+    let literal = |s: String| crate::engine::json::Value::String(s).to_string();
     let js = literal(Url::new_with_base("worker.js", &base).ok()?.href());
     let wasm = literal(Url::new_with_base("worker_bg.wasm", &base).ok()?.href());
     Some(format!(
@@ -222,10 +222,7 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) {
     use_effect_with(asking, move |asking| {
         let asked = *asking;
         if let (Some(id), Some(req)) = (asked, state.request()) {
-            match serde_json::to_string(&req) {
-                Ok(text) => post(&host, id, text),
-                Err(e) => gloo::console::error!(e.to_string()),
-            }
+            post(&host, id, req.to_json());
         }
         move || {
             if let Some(id) = asked {

@@ -11,6 +11,7 @@ mod four_row;
 mod game;
 mod gore;
 mod input;
+pub mod json;
 mod options;
 mod pit_set;
 mod position;

@@ -416,11 +416,11 @@ fn is_date(s: &str) -> bool {
 /// on one line.
 fn position_text(pos: &Position) -> String {
     let state = state_json(pos);
-    let mut out = serde_json::Map::new();
+    let mut out = super::json::Map::new();
     for key in ["rows", "owners", "captured", "to_move", "awaiting"] {
-        out.insert(key.to_string(), state[key].clone());
+        out.insert(key, state[key].clone());
     }
-    serde_json::Value::Object(out).to_string()
+    super::json::Value::Object(out).to_string()
 }
 
 impl fmt::Display for Record {

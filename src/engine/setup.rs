@@ -1,7 +1,7 @@
 //! The contract's JSON state object: reading a `--position` with validation,
 //! and writing a position out (`docs/contract.md`).
 
-use serde_json::{json, Map, Value};
+use super::json::{self, object, Map, Value};
 
 use super::board::{Board, ByPlayer, Player};
 use super::input::Input;
@@ -135,7 +135,7 @@ fn row_number(rules: &Rules, i: usize) -> u8 {
 /// Only `rows` is required. Everything else defaults as the contract says; the
 /// end conditions of the player to move are checked by [`super::Game::from_position`].
 pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupError> {
-    let v: Value = serde_json::from_str(text).map_err(|e| SetupError::Json(e.to_string()))?;
+    let v = json::parse(text).map_err(|e| SetupError::Json(e.to_string()))?;
     let obj = v.as_object().ok_or(SetupError::NotObject)?;
     let mut pos = Position::new(rules);
     let opening_total = pos.total();
@@ -198,7 +198,7 @@ pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupErr
     let mut captured = ByPlayer::<u16>::default();
     if let Some(cap) = obj.get("captured").filter(|v| !v.is_null()) {
         let cap = cap.as_object().ok_or(SetupError::CapturedNotObject)?;
-        for (k, v) in cap {
+        for (k, v) in cap.iter() {
             let who = Player::from_letter(k).ok_or_else(|| SetupError::CapturedKey(k.clone()))?;
             let n = v
                 .as_u64()
@@ -287,11 +287,11 @@ pub fn state_json(pos: &Position) -> Value {
     let l = pos.layout();
     let mut options = Map::new();
     for (k, v) in rules.options() {
-        let value = v
-            .parse::<u64>()
-            .map(Value::from)
-            .unwrap_or(Value::String(v));
-        options.insert(k.to_string(), value);
+        let value = match v.parse::<u64>() {
+            Ok(n) => n.into(),
+            Err(_) => Value::String(v),
+        };
+        options.insert(k, value);
     }
     let grid = |f: &dyn Fn(super::board::Pit) -> Value| -> Value {
         (0..rules.rows() as usize)
@@ -308,46 +308,45 @@ pub fn state_json(pos: &Position) -> Value {
         .into_iter()
         .map(|i: Input| i.notation(l))
         .collect();
-    let pair = |p: ByPlayer<u16>| json!({"S": p.south, "N": p.north});
+    let pair = |p: ByPlayer<u16>| object([("S", p.south.into()), ("N", p.north.into())]);
+    let letter = |p: Player| Value::from(p.letter().to_string());
     let result = pos.result().map(|o| {
         let mut r = Map::new();
         r.insert(
-            "winner".into(),
+            "winner",
             o.winner
-                .map_or("draw".to_string(), |w| w.letter().to_string())
-                .into(),
+                .map_or("draw".to_string(), |w| w.letter().to_string()),
         );
-        r.insert("score".into(), pair(o.score));
-        r.insert("reason".into(), o.reason.phrase().into());
+        r.insert("score", pair(o.score));
+        r.insert("reason", o.reason.phrase());
         if let Some(h) = o.half_points {
-            let pts = |h: u8| -> Value {
-                match h {
-                    0 => 0.into(),
-                    1 => 0.5.into(),
-                    _ => 1.into(),
-                }
-            };
-            r.insert(
-                "points".into(),
-                json!({"S": pts(h.south), "N": pts(h.north)}),
-            );
+            // Match points: 0, ½ or 1 (U12), written as serde_json wrote them.
+            let pts = |h: u8| Value::Number(["0", "0.5", "1"][h.min(2) as usize].into());
+            r.insert("points", object([("S", pts(h.south)), ("N", pts(h.north))]));
         }
         if rules.variant().has_glory() {
-            r.insert("glory".into(), o.glory.into());
+            r.insert("glory", o.glory);
         }
         Value::Object(r)
     });
     let over = pos.result().is_some();
-    json!({
-        "game": rules.variant().id(),
-        "options": options,
-        "rows": grid(&|p| pos.board().count(p).into()),
-        "owners": grid(&|p| pos.board().owner(p).letter().to_string().into()),
-        "captured": pair(pos.captured()),
-        "to_move": if over { Value::Null } else { pos.to_move().letter().to_string().into() },
-        "awaiting": pos.awaiting().word(),
-        "legal": legal,
-        "in_hand": pos.in_hand(),
-        "result": result,
-    })
+    object([
+        ("game", rules.variant().id().into()),
+        ("options", options.into()),
+        ("rows", grid(&|p| pos.board().count(p).into())),
+        ("owners", grid(&|p| letter(pos.board().owner(p)))),
+        ("captured", pair(pos.captured())),
+        (
+            "to_move",
+            if over {
+                Value::Null
+            } else {
+                letter(pos.to_move())
+            },
+        ),
+        ("awaiting", pos.awaiting().word().into()),
+        ("legal", legal.into()),
+        ("in_hand", pos.in_hand().into()),
+        ("result", result.into()),
+    ])
 }

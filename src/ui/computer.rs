@@ -4,9 +4,8 @@
 //! input). Plain Rust: the worker's glue only moves these strings, so the whole
 //! exchange is tested natively.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::ai::{choose, Deadline, Level};
+use crate::engine::json::{self, object, Value};
 use crate::engine::{position_from_json, state_json, Game, Position, Rules, Variant};
 
 /// Who plays one side.
@@ -68,7 +67,7 @@ impl Seat {
 /// What the page asks the worker: the computer's choice for the player to move
 /// after `inputs` are played from `start`. The game is sent whole, not just its
 /// position, because earlier positions count for repetition (C7, B11, T13).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Request {
     /// Which question this answers (the page drops answers to old ones).
     pub id: u64,
@@ -89,7 +88,7 @@ pub struct Request {
 }
 
 /// The worker's answer.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Reply {
     /// The request answered.
     pub id: u64,
@@ -119,6 +118,53 @@ impl Request {
             ms: level.default_ms(),
             seed,
         }
+    }
+
+    /// The request as the worker reads it (JSON text).
+    pub fn to_json(&self) -> String {
+        object([
+            ("id", self.id.into()),
+            ("game", self.game.as_str().into()),
+            ("options", self.options.clone().into()),
+            ("start", self.start.clone().into()),
+            ("inputs", self.inputs.clone().into()),
+            ("level", self.level.as_str().into()),
+            ("ms", self.ms.into()),
+            ("seed", self.seed.into()),
+        ])
+        .to_string()
+    }
+
+    /// Reads a request written by [`Request::to_json`].
+    pub fn from_json(text: &str) -> Result<Request, String> {
+        let v = json::parse(text).map_err(|e| e.to_string())?;
+        let number = |k: &str| v[k].as_u64().ok_or_else(|| format!("no {k}"));
+        let word = |k: &str| {
+            v[k].as_str()
+                .map(str::to_string)
+                .ok_or_else(|| format!("no {k}"))
+        };
+        let words = |k: &str| -> Result<Vec<String>, String> {
+            v[k].as_array()
+                .ok_or_else(|| format!("no {k}"))?
+                .iter()
+                .map(|t| {
+                    t.as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| format!("bad {k}"))
+                })
+                .collect()
+        };
+        Ok(Request {
+            id: number("id")?,
+            game: word("game")?,
+            options: words("options")?,
+            start: v["start"].as_str().map(str::to_string),
+            inputs: words("inputs")?,
+            level: word("level")?,
+            ms: number("ms")?,
+            seed: number("seed")?,
+        })
     }
 
     /// The game the request describes, rebuilt and replayed.
@@ -168,7 +214,7 @@ impl Request {
 /// as JSON text out (a message that is not a request gets an error reply).
 /// `deadline` makes the clock for the request's thinking time (milliseconds).
 pub fn answer_message<D: Deadline>(text: &str, deadline: impl FnOnce(u64) -> D) -> String {
-    let reply = match serde_json::from_str::<Request>(text) {
+    let reply = match Request::from_json(text) {
         Ok(req) => req.answer(&mut deadline(req.ms)),
         Err(e) => Reply {
             id: 0,
@@ -177,16 +223,33 @@ pub fn answer_message<D: Deadline>(text: &str, deadline: impl FnOnce(u64) -> D) 
             nodes: 0,
         },
     };
-    serde_json::to_string(&reply).unwrap_or_default()
+    reply.to_json()
 }
 
-/// Reads the worker's reply (through `serde_json::Value`, which the page
-/// already links for positions, rather than a derived reader: a smaller wasm).
+impl Reply {
+    /// The reply as the page reads it (JSON text; `input` as `{"Ok": …}` or
+    /// `{"Err": …}`).
+    pub fn to_json(&self) -> String {
+        let input = match &self.input {
+            Ok(i) => object([("Ok", i.as_str().into())]),
+            Err(e) => object([("Err", e.as_str().into())]),
+        };
+        object([
+            ("id", self.id.into()),
+            ("input", input),
+            ("depth", self.depth.into()),
+            ("nodes", self.nodes.into()),
+        ])
+        .to_string()
+    }
+}
+
+/// Reads the worker's reply (written by [`Reply::to_json`]).
 pub fn read_reply(text: &str) -> Result<Reply, String> {
     let bad = |what: &str| format!("the computer's answer is unreadable: {what}");
-    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| bad(&e.to_string()))?;
+    let v = json::parse(text).map_err(|e| bad(&e.to_string()))?;
     let id = v["id"].as_u64().ok_or_else(|| bad("no id"))?;
-    let text = |x: &serde_json::Value| x.as_str().map(str::to_string);
+    let text = |x: &Value| x.as_str().map(str::to_string);
     let input = match (text(&v["input"]["Ok"]), text(&v["input"]["Err"])) {
         (Some(i), _) => Ok(i),
         (None, Some(e)) => Err(e),

@@ -5,7 +5,7 @@
 //! only moves the text in and out of storage, and storage that refuses is
 //! simply not used.
 
-use serde_json::{json, Value};
+use crate::engine::json::{self, object, Value};
 
 use crate::engine::{state_json, ByPlayer, Rules, Variant};
 
@@ -44,26 +44,37 @@ pub struct Saved {
 pub fn save(state: &AppState) -> String {
     let s = &state.session;
     let rules = state.rules;
-    json!({
-        "v": 1,
-        "game": rules.variant().id(),
-        "options": rules.options().into_iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>(),
-        "start": s.set_up_start().map(|p| state_json(p).to_string()),
-        "inputs": s.recorded_tokens(),
-        "ply": s.ply(),
-        "south": state.seats.south.word(),
-        "north": state.seats.north.word(),
-        "speed": state.speed.word(),
-        "auto_turn": state.auto_turn,
-    })
+    object([
+        ("v", 1u8.into()),
+        ("game", rules.variant().id().into()),
+        (
+            "options",
+            rules
+                .options()
+                .into_iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        (
+            "start",
+            s.set_up_start().map(|p| state_json(p).to_string()).into(),
+        ),
+        ("inputs", s.recorded_tokens().into()),
+        ("ply", s.ply().into()),
+        ("south", state.seats.south.word().into()),
+        ("north", state.seats.north.word().into()),
+        ("speed", state.speed.word().into()),
+        ("auto_turn", state.auto_turn.into()),
+    ])
     .to_string()
 }
 
 /// Reads saved text back; anything unreadable is an error (the page then
 /// starts afresh, losing nothing it could have used).
 pub fn load(text: &str) -> Result<Saved, String> {
-    let v: Value = serde_json::from_str(text).map_err(|e| format!("saved game unreadable: {e}"))?;
-    if v["v"] != 1 {
+    let v: Value = json::parse(text).map_err(|e| format!("saved game unreadable: {e}"))?;
+    if v["v"].as_u64() != Some(1) {
         return Err("saved game of another version".into());
     }
     let word = |k: &str| {

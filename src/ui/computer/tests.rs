@@ -33,7 +33,7 @@ fn a_request_from_the_opening_carries_no_start_and_replays_its_inputs() {
 fn the_worker_answers_a_legal_input_repeatably_through_json() {
     let start = Position::new(urim());
     let req = Request::new(1, &start, vec!["c1".into()], Level::Easy, 99);
-    let text = serde_json::to_string(&req).unwrap();
+    let text = req.to_json();
     let a = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
     let b = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
     assert_eq!(a, b);
@@ -62,11 +62,7 @@ fn bad_requests_get_error_replies_not_panics() {
     assert!(r.input.unwrap_err().contains("not a request"));
     let start = Position::new(urim());
     let mut req = Request::new(3, &start, vec!["z9".into()], Level::Easy, 1);
-    let r = read_reply(&answer_message(
-        &serde_json::to_string(&req).unwrap(),
-        |_| NoDeadline,
-    ))
-    .unwrap();
+    let r = read_reply(&answer_message(&req.to_json(), |_| NoDeadline)).unwrap();
     let e = r.input.unwrap_err();
     assert!(e.contains("input 1 'z9'"), "{e}");
     req.inputs.clear();
@@ -85,10 +81,36 @@ fn replies_read_back_as_written() {
             depth: 7,
             nodes: 12345,
         };
-        assert_eq!(read_reply(&serde_json::to_string(&r).unwrap()), Ok(r));
+        assert_eq!(read_reply(&r.to_json()), Ok(r));
     }
     assert!(read_reply(r#"{"id": 1}"#).unwrap_err().contains("no input"));
     assert!(read_reply(r#"{"input": {"Ok": "a1"}}"#)
         .unwrap_err()
         .contains("no id"));
+}
+
+#[test]
+fn a_request_and_a_reply_read_back_as_written() {
+    let start = Position::new(urim());
+    let mut req = Request::new(
+        7,
+        &start,
+        vec!["a1".into(), "f2".into()],
+        Level::Hard,
+        u64::MAX,
+    );
+    req.start = Some(r#"{"rows":[[1,2]],"note":"a \"quoted\" word"}"#.into());
+    assert_eq!(Request::from_json(&req.to_json()), Ok(req));
+    // The reply's input is written as serde wrote a `Result`: {"Ok": …} or {"Err": …}.
+    let r = Reply {
+        id: 3,
+        input: Err("no \"move\"".into()),
+        depth: 2,
+        nodes: 40,
+    };
+    assert_eq!(
+        r.to_json(),
+        r#"{"id":3,"input":{"Err":"no \"move\""},"depth":2,"nodes":40}"#
+    );
+    assert!(Request::from_json(r#"{"id":1}"#).is_err());
 }
