@@ -5,8 +5,7 @@
 //! out in `ui::rule_links`; this draws them and moves the page.
 
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::js_sys::{Function, Object, Reflect};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::Variant;
@@ -39,44 +38,30 @@ pub fn linked(words: &str, v: Variant, lang: Lang, on: &Callback<Action>) -> Htm
         .collect()
 }
 
-/// Once the rules panel is drawn: unfold the list holding rule `id`, bring
-/// it into the middle of the window, focus it and flash it. Tried again a
-/// few times while the panel is still on its way.
+/// Once the rules panel is drawn: unfold the list holding rule `id` and
+/// focus the rule, which brings it into view (the style sheet flashes a
+/// focused rule). Tried again a few times while the panel is on its way.
 fn show_rule(id: String, tries: u32) {
-    Timeout::new(if tries == 0 { 0 } else { 50 }, move || {
+    Timeout::new(tries * 50, move || {
         let doc = web_sys::window().and_then(|w| w.document());
-        let Some(el) = doc.and_then(|d| d.get_element_by_id(&format!("rule-{id}"))) else {
-            if tries < 10 {
-                show_rule(id, tries + 1);
+        match doc.and_then(|d| d.get_element_by_id(&format!("rule-{id}"))) {
+            Some(el) => {
+                if let Ok(Some(details)) = el.closest("details") {
+                    let _ = details.set_attribute("open", "");
+                }
+                focus(el);
             }
-            return;
-        };
-        if let Ok(Some(details)) = el.closest("details") {
-            let _ = details.set_attribute("open", "");
+            None if tries < 10 => show_rule(id, tries + 1),
+            None => {}
         }
-        if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
-            let _ = h.focus();
-        }
-        scroll_to(&el, "center");
-        // Off and on again, so a second click flashes it again.
-        let _ = el.remove_attribute("class");
-        Timeout::new(20, move || {
-            let _ = el.set_attribute("class", "flash");
-        })
-        .forget();
     })
     .forget();
 }
 
-/// `el.scrollIntoView({block})`, smooth unless the reader asked for less
-/// motion (the style sheet's `scroll-behavior` says which).
-fn scroll_to(el: &web_sys::Element, block: &str) {
-    let options = Object::new();
-    let _ = Reflect::set(&options, &"block".into(), &block.into());
-    if let Ok(f) = Reflect::get(el, &"scrollIntoView".into()) {
-        if let Some(f) = f.dyn_ref::<Function>() {
-            let _ = f.call1(&JsValue::from(el), &options);
-        }
+/// Focuses an element, which scrolls it into view if it is out of sight.
+fn focus(el: web_sys::Element) {
+    if let Ok(h) = el.dyn_into::<web_sys::HtmlElement>() {
+        let _ = h.focus();
     }
 }
 
@@ -117,10 +102,18 @@ pub fn side_panel(p: &SideProps) -> Html {
     let lang = p.lang;
     let section = use_node_ref();
     {
+        // Opened (or switched), the panel takes the focus: a phone scrolls to
+        // it, and a keyboard is where the words are.
         let section = section.clone();
         use_effect_with(p.panel, move |_| {
+            let active = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element());
             if let Some(el) = section.cast::<web_sys::Element>() {
-                scroll_to(&el, "nearest");
+                // A rule link may have focused its rule in here already.
+                if !el.contains(active.as_ref().map(|a| a.as_ref())) {
+                    focus(el);
+                }
             }
         });
     }
@@ -150,7 +143,8 @@ pub fn side_panel(p: &SideProps) -> Html {
         Panel::None => "",
     };
     html! {
-        <section class="panel" data-panel={hook} ref={section}>
+        <section class="panel" data-panel={hook} ref={section} tabindex="-1"
+            aria-label={text(lang, if hook == "about" { "about" } else { "rules" })}>
             <button class="close" aria-label={text(lang, "close")} onclick={p.on_action.reform(|_| Action::Show(Panel::None))}>{ "×" }</button>
             { body }
         </section>
