@@ -102,8 +102,9 @@ test("a rule id in the prompt opens that rule, in view, on a phone (Urim's U6)",
   await page.close();
 });
 
-test('only ids of the game shown are links', async () => {
-  // Goré's trade answer names G8; Urim's U6 would not be a Goré rule.
+test("the trade answer's rule (G8) is a link, and nothing else in the prompt is", async () => {
+  // Goré's trade answer names G8; its pit names (d1) are no rule ids.
+  // (Ids of other games or beyond the last rule: src/ui/rule_links.rs tests.)
   const position = { rows: [[0, 0, 0, 3], [1, 0, 0, 0]], captured: { S: 20, N: 24 } };
   const page = await open(env.browser, env.server.url, withPosition('?game=gore&speed=instant', position));
   await page.click('button[data-action="offer"]');
@@ -173,8 +174,8 @@ test('the result says why the game ended and who received the seeds left', async
 });
 
 test('Tsoro: the stones left on the board go to no one', async () => {
-  // 6 columns; North to move has only single stones with no empty pit ahead
-  // of them... simpler: North has no stones at all and cannot move (T12).
+  // 6 columns, North to move with no stones at all: North cannot move (T12);
+  // South's 4 stones stay on the board, counted for no one (T11).
   const position = {
     rows: [[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0], [2, 2, 0, 0, 0, 0]],
     to_move: 'N',
