@@ -29,23 +29,23 @@ store-tsoro = ələ keçirilmiş
 
 ## Lövhənin altında səpin haqqında ipucu (bir cümlə)
 hint-gore =
-    Sayğaclar saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə soldan
-    sağa, sonra 2-ci cərgədə sağdan sola, sonra yenə başdan.
+    Sayğaclar saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə { $forward },
+    sonra 2-ci cərgədə { $back }, sonra yenə başdan.
 hint-urim =
-    Toxumlar saat əqrəbinin əksinə hər iki cərgədən keçir (1-ci cərgədə soldan sağa,
-    2-ci cərgədə sağdan sola), heç vaxt anbara düşmür, başlanğıc çuxurunu və artıq 17
+    Toxumlar saat əqrəbinin əksinə hər iki cərgədən keçir (1-ci cərgədə { $forward },
+    2-ci cərgədə { $back }), heç vaxt anbara düşmür, başlanğıc çuxurunu və artıq 17
     toxum olan çuxurları isə atlayır.
 hint-anywoli =
-    Toxumlar saat əqrəbinin əksinə bütün 24 çuxuru dövrə vurur (1-ci cərgədə soldan
-    sağa, 2-ci cərgədə sağdan sola) və heç vaxt anbara düşmür.
+    Toxumlar saat əqrəbinin əksinə bütün 24 çuxuru dövrə vurur (1-ci cərgədə { $forward },
+    2-ci cərgədə { $back }) və heç vaxt anbara düşmür.
 hint-bao-kigogo =
     Hər oyunçu yalnız öz iki cərgəsi boyunca saat əqrəbinin əksinə səpir: Cənub 1-ci
-    cərgədə soldan sağa, 2-ci cərgədə geriyə, Şimal isə 3-cü cərgədə soldan sağa, 4-cü
-    cərgədə geriyə.
+    cərgədə { $forward }, 2-ci cərgədə { $back }, Şimal isə 3-cü cərgədə { $forward },
+    4-cü cərgədə { $back }.
 hint-tsoro =
     Hər oyunçu yalnız öz iki cərgəsi boyunca saat əqrəbinin əksinə səpir (Cənub: 1-ci
-    cərgədə soldan sağa, sonra 2-ci cərgədə geriyə; Şimal: 3-cü cərgədə soldan sağa,
-    sonra 4-cü cərgədə geriyə), dövrənin son daşı dolu başa düşəndə isə oyunçu orada
+    cərgədə { $forward }, sonra 2-ci cərgədə { $back }; Şimal: 3-cü cərgədə { $forward },
+    sonra 4-cü cərgədə { $back }), dövrənin son daşı dolu başa düşəndə isə oyunçu orada
     dayana bilər.
 ## Oyun haqqında panellər (60–120 söz)
 about-gore =
@@ -666,11 +666,9 @@ result-draw = Heç-heçə
 match-points = Bu oyunda matç xalları: Cənub { $south }, Şimal { $north }.
 match-total = Matçın { $n } oyundan sonrakı hesabı: Cənub { $south }, Şimal { $north }.
 result-score = Cənub { $south } — Şimal { $north }
-result-reason = Oyun bitdi: { $reason }.
 next-match-game = Matçın növbəti oyunu
 play-again = Yenidən oyna
 rules-of = { $game } oyununun qaydaları
-rules-common = Bütün beş oyun üçün
 about-title = { $game } haqqında
 
 ## Oyunun ətrafındakı səhifə
@@ -771,3 +769,141 @@ game-restored = Oyununuz onu tərk etdiyiniz kimi geri qayıtdı.
 new-game-kept = Yeni oyun. Tərk etdiyiniz oyun saxlanıldı: “Oyunuma qayıt” sizi ona qaytarır.
 back-to-game = Oyunuma qayıt
 back-to-game-title = Tərk etdiyiniz oyunu taxtaya qaytarır (bu oyun onun yerinə saxlanılır)
+## issue 14: newcomer words (goal, how to play, rule links, hint, result)
+goal-gore =
+    Məqsəd: oyunu rəqibdən çox inəklə bitirmək. Son inəyinlə rəqibin çuxurunu düz 2 və
+    ya 4 etsən, onları ələ keçirirsən.
+goal-urim =
+    Məqsəd: oyunu rəqibdən çox toxumla bitirmək. Son toxumunla rəqibin çuxurunu düz 2 və
+    ya 3 etsən, onları ələ keçirirsən.
+goal-anywoli =
+    Məqsəd: oyunu rəqibdən çox toxumla bitirmək. Düz 4 toxuma çatan çuxur ələ keçirilir:
+    son toxumunla etmisənsə sən, yoxsa çuxurun sahibi alır.
+goal-bao-kigogo =
+    Məqsəd: rəqibin bütün toxumlarını ələ keçirmək və ya onu gedişsiz qoymaq. Ön
+    cərgəndəki boş çuxurda bitirsən, qarşıdakı sütunu alırsan.
+goal-tsoro =
+    Məqsəd: rəqibini gedişsiz qoymaq. Daxili cərgəndəki boş çuxurda bitirsən, qarşıdakı
+    sütunu və əlavə olaraq bonus çuxurları alırsan.
+how-to-play = Necə oynanılır
+rules-numbered = Nömrəli qaydalar ({ $n })
+rules-numbered-common = Bütün beş oyun üçün qaydalar ({ $n })
+rule-link-title = { $id } qaydasını qaydalar panelində göstər
+howto-gore-1 =
+    4 çuxurlu 2 cərgə, hər çuxurda 6 inək. 1-ci cərgə Cənubun, 2-ci cərgə Şimalın;
+    Cənub başlayır.
+howto-gore-2 =
+    Növbən çatanda öz çuxurlarından birindəki bütün inəkləri götür və saat əqrəbinin
+    əksinə bütün 8 çuxura bir-bir səp.
+howto-gore-3 =
+    Son inəyin rəqibin çuxurunu düz 2 və ya 4 edərsə, onu iki yanındakı 2 və 4 olan
+    çuxur silsilələri ilə birlikdə alırsan.
+howto-gore-4 =
+    Səpmək əvəzinə çuxurlarından 1–3 dənəsini təklif edə bilərsən; alan tərəf hər birinə
+    6 ələ keçirilmiş inək ödəyir.
+howto-gore-5 =
+    Hər çuxurda 3-dən az inək qalanda hər sahib öz çuxurlarındakını alır: çox inəyi olan
+    qalib gəlir.
+howto-urim-1 =
+    6 (və ya 7) çuxurlu 2 cərgə, hər çuxurda 3 toxum. Öz cərgən və sağındakı anbar
+    sənindir; Cənub başlayır.
+howto-urim-2 =
+    Növbən çatanda çuxurlarından birindəki bütün toxumları götür, saat əqrəbinin əksinə
+    hər çuxura bir dənə səp; anbara heç vaxt səpilmir.
+howto-urim-3 =
+    Son toxumun rəqibin çuxurunu düz 2 və ya 3 edərsə, onu və dərhal arxasında 2, 3 və
+    ya 4 toxum olan rəqib çuxurlarını alırsan.
+howto-urim-4 =
+    Rəqibin cərgəsi boşdursa, bacarırsansa onu qidalandırmalısan; heç bir çuxurda 17-dən
+    çox toxum ola bilməz.
+howto-urim-5 =
+    Növbəsi çatan oyunçunun toxumu qalmayanda hər oyunçu öz cərgəsindəkiləri alır: çox
+    toxumu olan matç xalı qazanır.
+howto-anywoli-1 =
+    12 çuxurlu 2 cərgə, hər çuxurda 4 toxum. Öz cərgən və bir anbar sənindir; Cənub
+    başlayır.
+howto-anywoli-2 =
+    Növbən çatanda çuxurlarından birindəki bütün toxumları saat əqrəbinin əksinə səp; son
+    toxum dolu çuxura düşərsə, hamısını götürüb səpməyə davam et.
+howto-anywoli-3 =
+    Çuxuru düz 4 edən son toxum bu dördü sənin üçün ələ keçirir və yenidən oynayırsan.
+howto-anywoli-4 =
+    Çuxuru düz 4 edən başqa toxum dördü həmin çuxurun sahibinə qazandırır; cərgəndə toxum
+    yoxdursa, növbəni ötürürsən.
+howto-anywoli-5 =
+    Bütün toxumlar ələ keçiriləndə və ya yalnız dörd toxum qalanda (sonuncu ələ keçirənə
+    gedir) oyun bitir: çox toxumu olan qalib gəlir.
+howto-bao-kigogo-1 =
+    12 çuxurlu 4 cərgə, ikisindən başqa hər çuxurda 2 toxum. Ön və arxa iki cərgən
+    sənindir; Cənub başlayır.
+howto-bao-kigogo-2 =
+    Növbən çatanda ən azı 2 toxumlu çuxuru götür və öz iki cərgəndə səp; dolu çuxura
+    düşsən, onu da götürüb səpməyə davam et.
+howto-bao-kigogo-3 =
+    Ön cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı ön çuxurunu və arxasındakı arxa
+    çuxuru alırsan.
+howto-bao-kigogo-4 =
+    Yalnız bütün çuxurlarında tək toxum qalanda bir toxumu bir addım irəlidəki boş
+    çuxura keçirə bilərsən.
+howto-bao-kigogo-5 =
+    Rəqibin bütün toxumlarını alsan və ya onu gedişsiz qoysan, qalib gəlirsən; mövqe
+    təkrarlanarsa, heç-heçədir.
+howto-tsoro-1 =
+    4 cərgə çuxur, xarici cərgələrin hər çuxurunda 2 daş, daxili cərgələr boş. İki
+    cərgən sənindir; Cənub başlayır.
+howto-tsoro-2 =
+    Növbən çatanda ən azı 2 daşlı çuxuru götür və öz iki cərgəndə səp; dolu çuxura
+    düşsən, onu da götürüb səpməyə davam et.
+howto-tsoro-3 =
+    Xarici cərgənin ən sağdakı iki çuxuru başdır: dolu başa düşəndə davam etməyi və ya
+    dayanmağı seçirsən.
+howto-tsoro-4 =
+    Daxili cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı sütununu və əlavə olaraq
+    istənilən başqa 2 çuxurunu (baş olmayan) alırsan.
+howto-tsoro-5 = Gediş edə bilməyən oyunçu uduzur.
+dir-lr = soldan sağa
+dir-rl = sağdan sola
+dir-tb = yuxarıdan aşağı
+dir-bt = aşağıdan yuxarı
+playing = { $what }…
+playing-step = { $what }… { $caption }
+playing-offer =
+    { $player } tərəfi { $pits } çuxurlarını { $price } ələ keçirilmiş inək müqabilində
+    { $opponent } tərəfinə təklif edir (G5)
+playing-accept =
+    { $player } qəbul edir: çuxurlar { $player } tərəfinə keçir, hər biri üçün { $each }
+    ələ keçirilmiş inək ödənilir (G7)
+playing-decline =
+    { $player } təklifi rədd edir: { $player } tərəfi indi qalib gəlsə, bu şöhrətsiz
+    qələbə olacaq (G8)
+playing-stop = { $player } tərəfi { $pit } başında dayanır və növbəsini bitirir (T6)
+playing-continue = { $player } tərəfi { $pit } başını götürüb səpməyə davam edir (T6)
+playing-pass = { $player } tərəfinin səpəcək toxumu yoxdur, növbəni ötürür
+playing-pick = { $player } tərəfi bonus çuxur götürür (T10)
+why-fewer-than-three = Hər çuxurda üçdən az inək qaldı; bu, oyunu bitirir (G12).
+why-starved = { $player } tərəfinin səpəcək toxumu qalmadı; bu, oyunu bitirir (U10).
+why-all-captured = Bütün toxumlar ələ keçirildi; bu, oyunu bitirir (A8).
+why-last-four = Lövhədə yalnız dörd toxum qaldı; bu, oyunu bitirir (A8).
+why-wiped = { $player } tərəfinin bütün daşları ələ keçirildi, ona görə { $player } uduzdu (B10).
+why-immobilised =
+    { $player } tərəfi heç bir gediş edə bilmədi; gediş edə bilməyən oyunçu uduzur (B10, T12).
+why-repetition = Eyni mövqe üçüncü dəfə yarandı, ona görə oyun orada dayandırıldı (C7).
+why-bao-repetition = Bir mövqe yenidən yarandı; bu, Bao Kigogo oyununu heç-heçə bitirir (B11).
+why-safeguard =
+    Eyni mövqe üçüncü dəfə yarandı; bu tətbiq oyunu orada heç-heçə bitirir, bu ənənəvi
+    qaydalardan biri deyil, bir təhlükəsizlik tədbiridir (T13).
+left-gore =
+    Lövhədə qalan { $n } inək hər çuxurun sahibinə getdi: Cənub { $south }, Şimal
+    { $north } (G13).
+left-urim =
+    Lövhədə qalan { $n } toxum olduqları cərgənin oyunçusuna getdi: Cənub { $south },
+    Şimal { $north } (U11).
+left-anywoli = Lövhədə qalan son { $n } toxum { $player } tərəfinə getdi (A9).
+left-anywoli-rows =
+    Lövhədə qalan { $n } toxum olduqları cərgənin oyunçusuna getdi: Cənub { $south },
+    Şimal { $north } (A11).
+left-none = Lövhədə qalan { $n } toxum heç kimə getmədi.
+left-none-bao-kigogo =
+    Lövhədə qalan { $n } toxum heç kimə getmir: yalnız ələ keçirilənlər sayılır (B1).
+left-none-tsoro =
+    Lövhədə qalan { $n } daş heç kimə getmir: yalnız ələ keçirilənlər sayılır (T11).

@@ -29,23 +29,23 @@ store-tsoro = captured
 
 ## Sowing hint under the board (one sentence)
 hint-gore =
-    Counters travel counter-clockwise round all 8 pits: left to right along row 1, then
-    right to left along row 2, and on round again.
+    Counters travel counter-clockwise round all 8 pits: { $forward } along row 1, then
+    { $back } along row 2, and on round again.
 hint-urim =
-    Seeds travel counter-clockwise through both rows (left to right along row 1, right
-    to left along row 2), never into a store, skipping the starting pit and any pit that
+    Seeds travel counter-clockwise through both rows ({ $forward } along row 1, { $back }
+    along row 2), never into a store, skipping the starting pit and any pit that
     already holds 17.
 hint-anywoli =
-    Seeds travel counter-clockwise round all 24 pits (left to right along row 1, right
-    to left along row 2), never into a store.
+    Seeds travel counter-clockwise round all 24 pits ({ $forward } along row 1, { $back }
+    along row 2), never into a store.
 hint-bao-kigogo =
-    Each player sows counter-clockwise round their own two rows only: South left to
-    right along row 1 and back along row 2, North left to right along row 3 and back
+    Each player sows counter-clockwise round their own two rows only: South { $forward }
+    along row 1 and { $back } along row 2, North { $forward } along row 3 and { $back }
     along row 4.
 hint-tsoro =
-    Each player sows counter-clockwise round their own two rows only (South: row 1 left
-    to right, then row 2 back; North: row 3 left to right, then row 4 back), and when
-    the last stone of a lap lands in an occupied head the player may stop there.
+    Each player sows counter-clockwise round their own two rows only (South: row 1
+    { $forward }, then row 2 { $back }; North: row 3 { $forward }, then row 4 { $back }),
+    and when the last stone of a lap lands in an occupied head the player may stop there.
 ## About panels (60 to 120 words)
 about-gore =
     Cattle have long stood for wealth, and Goré names its pieces after them: they are
@@ -627,11 +627,9 @@ match-points = Match points this game: South { $south }, North { $north }.
 match-total = Match after { $n } games: South { $south }, North { $north }.
 match-total.one = Match after { $n } game: South { $south }, North { $north }.
 result-score = South { $south } — North { $north }
-result-reason = The game ended: { $reason }.
 next-match-game = Next game of the match
 play-again = Play again
 rules-of = Rules of { $game }
-rules-common = For all five games
 about-title = About { $game }
 
 ## The page around the game
@@ -726,3 +724,151 @@ game-restored = Your game is back as you left it.
 new-game-kept = New game. The game you left is kept: “Back to my game” returns to it.
 back-to-game = Back to my game
 back-to-game-title = Put the game you left back on the board (this one is kept in its place)
+## issue 14: newcomer words (goal, how to play, rule links, hint, result)
+goal-gore =
+    Goal: end with more cows than your opponent. Capture by making an opponent's pit
+    exactly 2 or 4 with your last cow.
+goal-urim =
+    Goal: end with more seeds than your opponent. Capture by making an opponent's pit
+    exactly 2 or 3 with your last seed.
+goal-anywoli =
+    Goal: end with more seeds than your opponent. A pit brought to exactly 4 is
+    captured: by you with your last seed, else by its owner.
+goal-bao-kigogo =
+    Goal: capture all your opponent's seeds or leave them no move. End a move in an
+    empty front-row pit to take the file opposite.
+goal-tsoro =
+    Goal: leave your opponent no move. End a move in an empty inner-row pit to take the
+    file opposite, plus bonus pits.
+how-to-play = How to play
+rules-numbered = The numbered rules ({ $n })
+rules-numbered-common = The rules for all five games ({ $n })
+rule-link-title = Show rule { $id } in the rules panel
+howto-gore-1 = 2 rows of 4 pits, 6 cows in each. South owns row 1, North row 2; South begins.
+howto-gore-2 =
+    On your turn take all the cows of one of your pits and sow them one by one,
+    counter-clockwise round all 8 pits.
+howto-gore-3 =
+    If your last cow makes an opponent's pit exactly 2 or 4, you take it, and the runs
+    of 2s and 4s on either side.
+howto-gore-4 =
+    Instead of sowing you may offer 1 to 3 of your pits; whoever takes them pays 6
+    captured cows into each.
+howto-gore-5 =
+    When every pit holds fewer than 3, each owner takes the cows in their pits: more
+    cows wins.
+howto-urim-1 =
+    2 rows of 6 (or 7) pits, 3 seeds in each. You own your row and the store on your
+    right; South begins.
+howto-urim-2 =
+    On your turn take all the seeds of one of your pits and sow them counter-clockwise,
+    one per pit, never into a store.
+howto-urim-3 =
+    If your last seed makes an opponent's pit exactly 2 or 3, you take it, and the
+    opponent's pits just behind it holding 2, 3 or 4.
+howto-urim-4 =
+    If your opponent's row is empty you must feed it if you can; no pit ever holds more
+    than 17.
+howto-urim-5 =
+    When the player to move has no seeds, each player takes the seeds of their own row:
+    more seeds wins match points.
+howto-anywoli-1 =
+    2 rows of 12 pits, 4 seeds in each. You own your row and a store; South begins.
+howto-anywoli-2 =
+    On your turn sow all the seeds of one of your pits counter-clockwise; if the last
+    one lands in an occupied pit, lift them all and sow on.
+howto-anywoli-3 =
+    A last seed that makes a pit exactly 4 captures the four for you, and you move
+    again.
+howto-anywoli-4 =
+    Any other seed that makes a pit exactly 4 captures the four for that pit's owner;
+    with no seeds in your row you pass.
+howto-anywoli-5 =
+    The game ends when all seeds are captured or only four are left (they go to the last
+    capturer): more seeds wins.
+howto-bao-kigogo-1 =
+    4 rows of 12 pits, 2 seeds in each but two. You own your two rows, front and back;
+    South begins.
+howto-bao-kigogo-2 =
+    On your turn lift a pit holding 2 or more and sow round your own two rows; landing
+    in an occupied pit, lift it and sow on.
+howto-bao-kigogo-3 =
+    Ending in an empty pit of your front row takes the opponent's front pit opposite
+    and the back pit behind it.
+howto-bao-kigogo-4 =
+    Only when every pit of yours holds a single seed may you step one seed into an empty
+    next pit.
+howto-bao-kigogo-5 =
+    You win by capturing all your opponent's seeds or leaving them no move; a repeated
+    position is a draw.
+howto-tsoro-1 =
+    4 rows of pits, 2 stones in each pit of the outer rows, inner rows empty. You own
+    your two rows; South begins.
+howto-tsoro-2 =
+    On your turn lift a pit holding 2 or more and sow round your own two rows; landing
+    in an occupied pit, lift it and sow on.
+howto-tsoro-3 =
+    Your two rightmost outer pits are heads: when you land in an occupied head you
+    choose to go on or to stop.
+howto-tsoro-4 =
+    Ending in an empty pit of your inner row takes the opponent's file opposite, plus
+    any 2 of their other pits (not heads).
+howto-tsoro-5 = The player who cannot move loses.
+dir-lr = left to right
+dir-rl = right to left
+dir-tb = top to bottom
+dir-bt = bottom to top
+playing = { $what }…
+playing-step = { $what }… { $caption }
+playing-offer = { $player } offers { $pits } to { $opponent } for { $price } captured cows (G5)
+playing-accept =
+    { $player } accepts: the pits become { $player }'s, paid for with { $each } captured
+    cows each (G7)
+playing-decline =
+    { $player } declines the offer: a win by { $player } is now a victory without glory
+    (G8)
+playing-stop = { $player } stops at the head { $pit } and ends the turn (T6)
+playing-continue = { $player } lifts the head { $pit } and sows on (T6)
+playing-pass = { $player } has nothing to sow and passes
+playing-pick = { $player } takes a bonus pit (T10)
+why-fewer-than-three = Every pit held fewer than three cows, which ends the game (G12).
+why-starved = { $player } had no seeds left to sow, which ends the game (U10).
+why-all-captured = Every seed had been captured, which ends the game (A8).
+why-last-four = Only four seeds were left on the board, which ends the game (A8).
+why-wiped = All of { $player }'s stones were captured, so { $player } lost (B10).
+why-immobilised =
+    { $player } could not make any move, and a player who cannot move loses (B10, T12).
+why-repetition =
+    The same position came round for the third time, so the game was stopped there (C7).
+why-bao-repetition = A position came round again, which ends Bao Kigogo in a draw (B11).
+why-safeguard =
+    The same position came round for the third time; this app then stops the game as a
+    draw, a safeguard that is not one of the traditional rules (T13).
+left-gore =
+    The { $n } cows left on the board were taken by the owner of each pit: South
+    { $south }, North { $north } (G13).
+left-gore.one =
+    The last cow on the board was taken by the owner of its pit: South { $south }, North
+    { $north } (G13).
+left-urim =
+    The { $n } seeds left on the board went to the player whose row they were in: South
+    { $south }, North { $north } (U11).
+left-urim.one =
+    The last seed on the board went to the player whose row it was in: South { $south },
+    North { $north } (U11).
+left-anywoli = The last { $n } seeds on the board went to { $player } (A9).
+left-anywoli.one = The last seed on the board went to { $player } (A9).
+left-anywoli-rows =
+    The { $n } seeds left on the board went to the player whose row they were in: South
+    { $south }, North { $north } (A11).
+left-anywoli-rows.one =
+    The last seed on the board went to the player whose row it was in: South { $south },
+    North { $north } (A11).
+left-none = The { $n } seeds left on the board went to no one.
+left-none.one = The last seed on the board went to no one.
+left-none-bao-kigogo =
+    The { $n } stones still on the board go to no one: only captures count (B1).
+left-none-bao-kigogo.one =
+    The last stone on the board goes to no one: only captures count (B1).
+left-none-tsoro = The { $n } stones still on the board go to no one: only captures count (T11).
+left-none-tsoro.one = The last stone on the board goes to no one: only captures count (T11).

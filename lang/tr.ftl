@@ -29,23 +29,23 @@ store-tsoro = ele geçirilen
 
 ## Tahtanın altındaki ekim ipucu (tek cümle)
 hint-gore =
-    Taşlar 8 çukurun hepsinde saat yönünün tersine dolaşır: 1. sırada soldan sağa, sonra 2.
-    sırada sağdan sola ilerler ve yeniden 1. sıraya geçer.
+    Taşlar 8 çukurun hepsinde saat yönünün tersine dolaşır: 1. sırada { $forward }, sonra
+    2. sırada { $back } ilerler ve yeniden 1. sıraya geçer.
 hint-urim =
-    Tohumlar iki sırada da saat yönünün tersine ilerler (1. sırada soldan sağa, 2. sırada
-    sağdan sola), hiçbir zaman ambara girmez, başlangıç çukurunu da içinde zaten 17 tohum
+    Tohumlar iki sırada da saat yönünün tersine ilerler (1. sırada { $forward }, 2. sırada
+    { $back }), hiçbir zaman ambara girmez, başlangıç çukurunu da içinde zaten 17 tohum
     bulunan çukurları da atlar.
 hint-anywoli =
-    Tohumlar 24 çukurun hepsinde saat yönünün tersine dolaşır (1. sırada soldan sağa, 2.
-    sırada sağdan sola) ve hiçbir zaman ambara ekilmez.
+    Tohumlar 24 çukurun hepsinde saat yönünün tersine dolaşır (1. sırada { $forward }, 2.
+    sırada { $back }) ve hiçbir zaman ambara ekilmez.
 hint-bao-kigogo =
     Her oyuncu yalnızca kendi iki sırasında saat yönünün tersine eker: Güney 1. sırada
-    soldan sağa gidip 2. sırada geri döner, Kuzey 3. sırada soldan sağa gidip 4. sırada geri
-    döner.
+    { $forward }, 2. sırada { $back }; Kuzey 3. sırada { $forward }, 4. sırada { $back }
+    ilerler.
 hint-tsoro =
     Her oyuncu yalnızca kendi iki sırasında saat yönünün tersine eker (Güney: 1. sırada
-    soldan sağa, sonra 2. sırada geri; Kuzey: 3. sırada soldan sağa, sonra 4. sırada geri)
-    ve bir turun son taşı dolu bir başa düşerse oyuncu orada durabilir.
+    { $forward }, sonra 2. sırada { $back }; Kuzey: 3. sırada { $forward }, sonra 4.
+    sırada { $back }) ve bir turun son taşı dolu bir başa düşerse oyuncu orada durabilir.
 ## Oyun hakkında panelleri (60 ile 120 sözcük arası)
 about-gore =
     Goré'de oyun sürerken toprak da el değiştirir: bir oyuncu rakibine bir ile üç arasında
@@ -649,11 +649,9 @@ result-draw = Berabere
 match-points = Bu oyunun maç puanları: Güney { $south }, Kuzey { $north }.
 match-total = { $n } oyundan sonra maç: Güney { $south }, Kuzey { $north }.
 result-score = Güney { $south } — Kuzey { $north }
-result-reason = Oyun bitti: { $reason }.
 next-match-game = Maçın sonraki oyunu
 play-again = Yeniden oyna
 rules-of = { $game } kuralları
-rules-common = Beş oyunun hepsi için
 about-title = { $game } hakkında
 
 ## Oyunun çevresindeki sayfa
@@ -754,3 +752,141 @@ game-restored = Oyununuz bıraktığınız gibi geri geldi.
 new-game-kept = Yeni oyun. Bıraktığınız oyun saklandı: “Oyunuma dön” sizi ona geri götürür.
 back-to-game = Oyunuma dön
 back-to-game-title = Bıraktığınız oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)
+## issue 14: newcomer words (goal, how to play, rule links, hint, result)
+goal-gore =
+    Amaç: oyunu rakibinden çok inekle bitirmek. Son ineğinle rakibin bir çukurunu tam 2
+    ya da 4 yaparsan onları ele geçirirsin.
+goal-urim =
+    Amaç: oyunu rakibinden çok tohumla bitirmek. Son tohumunla rakibin bir çukurunu tam 2
+    ya da 3 yaparsan onları ele geçirirsin.
+goal-anywoli =
+    Amaç: oyunu rakibinden çok tohumla bitirmek. Tam 4 tohuma ulaşan çukur ele geçirilir:
+    son tohumunla yaptıysan sen alırsın, yoksa çukurun sahibi alır.
+goal-bao-kigogo =
+    Amaç: rakibin bütün tohumlarını ele geçirmek ya da onu hamlesiz bırakmak. Ön sıranda
+    boş bir çukurda bitirirsen karşıdaki sütunu alırsın.
+goal-tsoro =
+    Amaç: rakibini hamlesiz bırakmak. İç sıranda boş bir çukurda bitirirsen karşıdaki
+    sütunu ve ek olarak bonus çukurları alırsın.
+how-to-play = Nasıl oynanır
+rules-numbered = Numaralı kurallar ({ $n })
+rules-numbered-common = Beş oyunun hepsi için kurallar ({ $n })
+rule-link-title = { $id } kuralını kurallar panelinde göster
+howto-gore-1 =
+    4 çukurluk 2 sıra, her çukurda 6 inek. 1. sıra Güney'in, 2. sıra Kuzey'in; Güney
+    başlar.
+howto-gore-2 =
+    Sıran gelince kendi çukurlarından birindeki bütün inekleri al ve 8 çukurun hepsinde
+    saat yönünün tersine birer birer ek.
+howto-gore-3 =
+    Son ineğin rakibin bir çukurunu tam 2 ya da 4 yaparsa onu, iki yanındaki 2'li ve
+    4'lü dizilerle birlikte alırsın.
+howto-gore-4 =
+    Ekmek yerine çukurlarından 1 ile 3 tanesini teklif edebilirsin; alan taraf her birine
+    6 tutsak inek öder.
+howto-gore-5 =
+    Her çukurda 3'ten az inek kalınca her sahip kendi çukurlarındakini alır: çok ineği
+    olan kazanır.
+howto-urim-1 =
+    6 (ya da 7) çukurluk 2 sıra, her çukurda 3 tohum. Kendi sıran ve sağındaki ambar
+    senindir; Güney başlar.
+howto-urim-2 =
+    Sıran gelince kendi çukurlarından birindeki bütün tohumları al, saat yönünün tersine
+    her çukura bir tane ek; ambara hiç ekilmez.
+howto-urim-3 =
+    Son tohumun rakibin bir çukurunu tam 2 ya da 3 yaparsa onu ve hemen arkasında 2, 3
+    ya da 4 tohum olan rakip çukurlarını alırsın.
+howto-urim-4 =
+    Rakibin sırası boşsa, yapabiliyorsan onu beslemelisin; hiçbir çukurda 17'den çok
+    tohum olamaz.
+howto-urim-5 =
+    Sırası gelen oyuncunun tohumu kalmayınca her oyuncu kendi sırasındakileri alır: çok
+    tohumu olan maç puanı kazanır.
+howto-anywoli-1 =
+    12 çukurluk 2 sıra, her çukurda 4 tohum. Kendi sıran ve bir ambar senindir; Güney
+    başlar.
+howto-anywoli-2 =
+    Sıran gelince çukurlarından birindeki bütün tohumları saat yönünün tersine ek; son
+    tohum dolu bir çukura düşerse hepsini alıp ekmeyi sürdür.
+howto-anywoli-3 =
+    Bir çukuru tam 4 yapan son tohum bu dördü senin için ele geçirir ve yeniden oynarsın.
+howto-anywoli-4 =
+    Bir çukuru tam 4 yapan başka bir tohum dördü o çukurun sahibine kazandırır; sıranda
+    tohum yoksa pas geçersin.
+howto-anywoli-5 =
+    Bütün tohumlar ele geçirilince ya da yalnızca dört tohum kalınca (son ele geçirene
+    gider) oyun biter: çok tohumu olan kazanır.
+howto-bao-kigogo-1 =
+    12 çukurluk 4 sıra, ikisi dışında her çukurda 2 tohum. Ön ve arka iki sıran senindir;
+    Güney başlar.
+howto-bao-kigogo-2 =
+    Sıran gelince en az 2 tohumlu bir çukuru al ve kendi iki sıranda ek; dolu bir çukura
+    düşersen onu da alıp ekmeyi sürdür.
+howto-bao-kigogo-3 =
+    Ön sıranda boş bir çukurda bitirirsen rakibin karşıdaki ön çukurunu ve arkasındaki
+    arka çukuru alırsın.
+howto-bao-kigogo-4 =
+    Yalnızca bütün çukurlarında tek tohum kaldığında bir tohumu bir adım ilerideki boş
+    çukura sürebilirsin.
+howto-bao-kigogo-5 =
+    Rakibin bütün tohumlarını alırsan ya da onu hamlesiz bırakırsan kazanırsın; bir
+    konum yinelenirse berabere biter.
+howto-tsoro-1 =
+    4 sıra çukur, dış sıralardaki her çukurda 2 taş, iç sıralar boş. İki sıran senindir;
+    Güney başlar.
+howto-tsoro-2 =
+    Sıran gelince en az 2 taşlı bir çukuru al ve kendi iki sıranda ek; dolu bir çukura
+    düşersen onu da alıp ekmeyi sürdür.
+howto-tsoro-3 =
+    Dış sıranın en sağdaki iki çukuru baştır: dolu bir başa düşersen sürdürmeyi ya da
+    durmayı seçersin.
+howto-tsoro-4 =
+    İç sıranda boş bir çukurda bitirirsen rakibin karşıdaki sütununu ve ek olarak başka
+    herhangi 2 çukurunu (baş olmayan) alırsın.
+howto-tsoro-5 = Hamle yapamayan oyuncu kaybeder.
+dir-lr = soldan sağa
+dir-rl = sağdan sola
+dir-tb = yukarıdan aşağıya
+dir-bt = aşağıdan yukarıya
+playing = { $what }…
+playing-step = { $what }… { $caption }
+playing-offer =
+    { $player } tarafı { $pits } çukurlarını { $price } tutsak inek karşılığında
+    { $opponent } tarafına teklif ediyor (G5)
+playing-accept =
+    { $player } kabul ediyor: çukurlar { $player } tarafına geçiyor, her biri için
+    { $each } tutsak inek ödeniyor (G7)
+playing-decline =
+    { $player } teklifi reddediyor: { $player } tarafı artık kazanırsa bu şanı olmayan bir
+    zafer olur (G8)
+playing-stop = { $player } tarafı { $pit } başında duruyor ve sırasını bitiriyor (T6)
+playing-continue = { $player } tarafı { $pit } başını alıp ekmeyi sürdürüyor (T6)
+playing-pass = { $player } tarafının ekecek tohumu yok, pas geçiyor
+playing-pick = { $player } tarafı bir bonus çukur alıyor (T10)
+why-fewer-than-three = Her çukurda üçten az inek kaldı; bu oyunu bitirir (G12).
+why-starved = { $player } tarafının ekecek tohumu kalmadı; bu oyunu bitirir (U10).
+why-all-captured = Bütün tohumlar ele geçirildi; bu oyunu bitirir (A8).
+why-last-four = Tahtada yalnızca dört tohum kaldı; bu oyunu bitirir (A8).
+why-wiped = { $player } tarafının bütün taşları ele geçirildi, bu yüzden { $player } kaybetti (B10).
+why-immobilised =
+    { $player } tarafı hiçbir hamle yapamadı; hamle yapamayan oyuncu kaybeder (B10, T12).
+why-repetition = Aynı konum üçüncü kez ortaya çıktı, bu yüzden oyun orada durduruldu (C7).
+why-bao-repetition = Bir konum yeniden ortaya çıktı; bu, Bao Kigogo'yu berabere bitirir (B11).
+why-safeguard =
+    Aynı konum üçüncü kez ortaya çıktı; bu uygulama oyunu orada berabere bitirir, bu
+    geleneksel kurallardan biri değil, bir güvencedir (T13).
+left-gore =
+    Tahtada kalan { $n } inek her çukurun sahibine gitti: Güney { $south }, Kuzey
+    { $north } (G13).
+left-urim =
+    Tahtada kalan { $n } tohum, bulundukları sıranın oyuncusuna gitti: Güney { $south },
+    Kuzey { $north } (U11).
+left-anywoli = Tahtada kalan son { $n } tohum { $player } tarafına gitti (A9).
+left-anywoli-rows =
+    Tahtada kalan { $n } tohum, bulundukları sıranın oyuncusuna gitti: Güney { $south },
+    Kuzey { $north } (A11).
+left-none = Tahtada kalan { $n } tohum kimseye gitmedi.
+left-none-bao-kigogo =
+    Tahtada kalan { $n } tohum kimseye gitmez: yalnızca ele geçirilenler sayılır (B1).
+left-none-tsoro =
+    Tahtada kalan { $n } taş kimseye gitmez: yalnızca ele geçirilenler sayılır (T11).

@@ -4,9 +4,11 @@
 
 use yew::prelude::*;
 
+use crate::engine::Variant;
 use crate::ui::decisions::{Button, Choice, DecisionView};
 use crate::ui::texts::{fill, text, Lang};
 
+use super::rules_panel::linked;
 use super::state::{Action, Nav};
 
 /// What the decision bar needs.
@@ -21,6 +23,8 @@ pub struct DecisionProps {
     pub share: Option<AttrValue>,
     /// "Read the board": its counts into the live region (`app::narration`).
     pub on_read: Callback<()>,
+    /// Which game (its rule ids in the words are links to its rules).
+    pub variant: Variant,
 }
 
 fn button(b: Button, hinted: Option<Choice>, lang: Lang, on: &Callback<Action>) -> Html {
@@ -51,6 +55,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
     let side = v.side.map_or("none", super::pit::side_class);
     let lang = v.lang;
     let t = |key: &str| text(lang, key);
+    let link = |words: &str| linked(words, p.variant, lang, on);
     html! {
         <div class="decisions">
             <p class={classes!("prompt", format!("to-{side}"), v.thinking.then_some("thinking"))}
@@ -59,21 +64,22 @@ pub fn decisions(p: &DecisionProps) -> Html {
                     <span class="spinner" aria-hidden="true"></span>
                 }
                 // While a sowing plays the prompt tells each seed: seen, not
-                // read out (the move is told once, when it has played).
+                // read out (the move is told once, when it has played), and
+                // without links (no focusable button inside `aria-hidden`).
                 if v.sowing() {
                     <span aria-hidden="true">{ v.prompt.clone() }</span>
                 } else {
-                    { v.prompt.clone() }
+                    { link(&v.prompt) }
                 }
             </p>
             if let Some(left) = v.picks_left {
                 <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
             }
             if let Some(a) = &v.announce {
-                <p class="announce">{ a.clone() }</p>
+                <p class="announce">{ link(a) }</p>
             }
             if let Some(m) = &v.message {
-                <p class="message" role="alert">{ m.clone() }</p>
+                <p class="message" role="alert">{ link(m) }</p>
             }
             <div class="controls">
                 <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, lang, on)) }</>

@@ -1,17 +1,16 @@
-//! Panels beside the board: the move list, the result, the rules and the about
-//! text of each game.
+//! Panels beside the board: the move list and the result. (The rules and
+//! about panel is `rules_panel`.)
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, Outcome, Variant};
-use crate::ui::texts::{
-    about, common_rules, count, end_reason, fill, player_word, rules, text, Lang,
-};
+use crate::ui::texts::{count, fill, player_word, text, why_ended, Lang, Leftover};
 use crate::ui::view::TurnLine;
 
-use super::state::{Action, Panel};
+use super::rules_panel::linked;
+use super::state::Action;
 
 /// The move list's props: turns already written in contract notation.
 #[derive(Properties, PartialEq)]
@@ -58,6 +57,8 @@ pub struct ResultProps {
     pub tally: ByPlayer<u32>,
     /// Urim: earlier games in this match.
     pub match_games: u32,
+    /// The seeds left on the board at the end, and who received them.
+    pub leftover: Leftover,
     /// Where actions go.
     pub on_action: Callback<Action>,
     /// The language of its words.
@@ -72,7 +73,9 @@ fn halves(h: u32) -> String {
     }
 }
 
-/// The end of a game: winner, scores, reason, Goré's glory, Urim's points.
+/// The end of a game: winner, scores, why it ended and who received the
+/// seeds left on the board (in plain words, their rules linked), Goré's
+/// glory, Urim's points.
 #[function_component(ResultPanel)]
 pub fn result_panel(p: &ResultProps) -> Html {
     let o = p.outcome;
@@ -106,56 +109,18 @@ pub fn result_panel(p: &ResultProps) -> Html {
             data-glory={p.variant.has_glory().then(|| o.glory.to_string())}>
             <h2>{ headline }</h2>
             <p class="score">{ fill(lang, "result-score", &[("south", &o.score.south), ("north", &o.score.north)]) }</p>
-            <p class="reason">{ fill(lang, "result-reason", &[("reason", &end_reason(lang, o.reason))]) }</p>
+            <p class="reason">{ linked(&why_ended(o.reason, lang), p.variant, lang, &p.on_action) }</p>
+            if let Some(left) = p.leftover.sentence(p.variant, &o, lang) {
+                <p class="leftover" data-leftover=""
+                    data-left-s={p.leftover.swept.south.to_string()}
+                    data-left-n={p.leftover.swept.north.to_string()}>
+                    { linked(&left, p.variant, lang, &p.on_action) }
+                </p>
+            }
             { for points }
             <button data-action="next-game" onclick={p.on_action.reform(|_| Action::NewGame)}>
                 { text(lang, if p.variant.has_match_points() { "next-match-game" } else { "play-again" }) }
             </button>
         </div>
-    }
-}
-
-/// The side panel's props.
-#[derive(Properties, PartialEq)]
-pub struct SideProps {
-    /// Which panel.
-    pub panel: Panel,
-    /// Which game.
-    pub variant: Variant,
-    /// Where actions go (closing).
-    pub on_action: Callback<Action>,
-    /// The language of its words.
-    pub lang: Lang,
-}
-
-/// The rules (with their ids) or the about text of the game being played.
-#[function_component(SidePanel)]
-pub fn side_panel(p: &SideProps) -> Html {
-    let v = p.variant;
-    let lang = p.lang;
-    let list = |rules: Vec<crate::ui::texts::RuleText>| -> Html {
-        rules
-            .into_iter()
-            .map(|r| html! { <><dt>{ r.id }</dt><dd>{ r.text }</dd></> })
-            .collect()
-    };
-    let body = match p.panel {
-        Panel::Rules => html! { <>
-            <h2>{ fill(lang, "rules-of", &[("game", &v.title())]) }</h2>
-            <dl class="rule-list">{ list(rules(v, lang)) }</dl>
-            <h3>{ text(lang, "rules-common") }</h3>
-            <dl class="rule-list">{ list(common_rules(lang)) }</dl>
-        </> },
-        Panel::About => html! { <>
-            <h2>{ fill(lang, "about-title", &[("game", &v.title())]) }</h2>
-            <p>{ about(v, lang) }</p>
-        </> },
-        Panel::None => html! {},
-    };
-    html! {
-        <section class="panel" data-panel={match p.panel { Panel::Rules => "rules", Panel::About => "about", Panel::None => "" }}>
-            <button class="close" aria-label={text(lang, "close")} onclick={p.on_action.reform(|_| Action::Show(Panel::None))}>{ "×" }</button>
-            { body }
-        </section>
     }
 }

@@ -15,6 +15,7 @@ mod narration;
 mod picker;
 mod pit;
 mod records;
+mod rules_panel;
 mod share;
 mod state;
 mod storage;
@@ -35,8 +36,9 @@ use crate::ui::texts::{fill, text, Lang};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
-use info::{MoveList, ResultPanel, SidePanel};
+use info::{MoveList, ResultPanel};
 use picker::Picker;
+use rules_panel::SidePanel;
 use state::{Action, AppState, Panel};
 
 /// Mounts the app on the page's `<body>`.
@@ -340,6 +342,11 @@ pub fn app() -> Html {
         })
     };
     let board_view = BoardView::new(&state, board_viewport);
+    // The hint under the board words its directions as the board is drawn.
+    let drawn = crate::ui::texts::Drawn {
+        upright: board_view.upright.is_some(),
+        flipped: board_view.flipped,
+    };
     let narrator = narration::use_narration(&state, &board_view);
     let section = use_node_ref();
     let watch = focus::use_focus_keeper(
@@ -402,13 +409,16 @@ pub fn app() -> Html {
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}>
-                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()}
+                    if !state.embed {
+                        <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
+                    }
+                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} {variant}
                         share={(!state.embed).then(|| AttrValue::from((*share).clone()))}
                         on_read={narrator.read.clone()} />
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
                     { narrator.region }
                     if !state.embed {
-                        <p class="hint">{ crate::ui::texts::sowing_hint(variant, lang) }</p>
+                        <p class="hint" data-sowing-hint="">{ crate::ui::texts::sowing_hint(variant, drawn, lang) }</p>
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
                         // What the rims and rings mean, for readers who cannot tell the colours.
                         <p class="hint">{ text(lang, "legend-marks") }</p>
@@ -416,7 +426,8 @@ pub fn app() -> Html {
                     if let Some(o) = over {
                         if !animating {
                             <ResultPanel outcome={o} variant={variant} tally={state.tally} {lang}
-                                match_games={state.match_games} on_action={on_action.clone()} />
+                                match_games={state.match_games} on_action={on_action.clone()}
+                                leftover={crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total())} />
                         }
                     }
                 </section>

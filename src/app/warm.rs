@@ -43,7 +43,7 @@ pub struct SceneProps {
 #[function_component(Scene)]
 fn scene(p: &SceneProps) -> Html {
     html! { <>
-        <Decisions view={p.decisions.clone()} on_action={Callback::noop()} on_read={Callback::noop()} />
+        <Decisions view={p.decisions.clone()} on_action={Callback::noop()} on_read={Callback::noop()} variant={p.board.variant} />
         <Board view={p.board.clone()} on_pit={Callback::noop()} cursor={None} on_cursor={Callback::noop()} />
         <MoveList turns={p.turns.clone()} lang={crate::ui::texts::Lang::En} />
     </> }

@@ -165,7 +165,7 @@ impl DecisionView {
             text(lang, "game-over")
         } else if let Some(p) = state.playing() {
             buttons.push(Choice::Skip.into());
-            fill(lang, "sowing", &[("caption", &p.caption)])
+            p.prompt()
         } else if let Seat::Computer(level) = state.mover_seat() {
             let level = text(lang, &format!("level-{}", level.id()));
             let key = if state.thinking() {

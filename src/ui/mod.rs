@@ -13,6 +13,7 @@ pub mod narration;
 pub mod playback;
 pub mod query;
 pub mod records;
+pub mod rule_links;
 pub mod saved;
 pub mod session;
 pub mod share;

@@ -2,7 +2,7 @@
 //! no rules, the animation is a plan replayed step by step). Plain Rust: the
 //! page drives it with a timer, the tests step it directly.
 
-use crate::engine::{Event, Layout, Pit, Player, Position, Replay, SkipReason};
+use crate::engine::{Event, Layout, Pit, Player, Position, Replay, SkipReason, PRICE_PER_PIT};
 
 use super::query::Speed;
 use super::texts::{count, fill, player_word, text, Lang};
@@ -60,6 +60,9 @@ pub struct Playback {
     pub caption: String,
     /// Seeds moving to or from a store because of the latest event.
     pub flight: Option<Flight>,
+    /// What the input is, when it is not a sowing: an offer, an answer, a
+    /// stop or a continue at a Tsoro head, a pass, a bonus pick.
+    headline: Option<String>,
     layout: Layout,
     lang: Lang,
 }
@@ -143,6 +146,7 @@ impl Playback {
     pub fn new(before: &Position, events: Vec<Event>, lang: Lang) -> Playback {
         Playback {
             shown: Replay::from(before),
+            headline: events.first().and_then(|e| headline(e, before, lang)),
             events: events.into(),
             cursor: 0,
             focus: None,
@@ -150,6 +154,22 @@ impl Playback {
             flight: None,
             layout: before.layout(),
             lang,
+        }
+    }
+
+    /// The prompt while this plays: "Sowing… drops one into c2" for a sowing,
+    /// else what is happening ("South offers c1, d1 to North…") and, after
+    /// its first step, the step ("… d1 now belongs to North").
+    pub fn prompt(&self) -> String {
+        match &self.headline {
+            None => fill(self.lang, "sowing", &[("caption", &self.caption)]),
+            // The first step would only say the headline again.
+            Some(h) if self.cursor <= 1 => fill(self.lang, "playing", &[("what", h)]),
+            Some(h) => fill(
+                self.lang,
+                "playing-step",
+                &[("what", h), ("caption", &self.caption)],
+            ),
         }
     }
 
@@ -230,6 +250,48 @@ impl Playback {
     }
 }
 
+/// What an input that starts with `first` is, unless it is a sowing.
+fn headline(first: &Event, before: &Position, lang: Lang) -> Option<String> {
+    let l = before.layout();
+    let who = |p: Player| player_word(p, lang);
+    let mover = who(before.to_move());
+    Some(match *first {
+        Event::Lift { .. } | Event::Drop { .. } | Event::Skip { .. } => return None,
+        Event::Offer { by, pits } => {
+            let names: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
+            fill(
+                lang,
+                "playing-offer",
+                &[
+                    ("player", &who(by)),
+                    ("opponent", &who(by.other())),
+                    ("pits", &names.join(", ")),
+                    ("price", &(PRICE_PER_PIT * pits.len() as u16)),
+                ],
+            )
+        }
+        Event::Accept { by } => fill(
+            lang,
+            "playing-accept",
+            &[("player", &who(by)), ("each", &PRICE_PER_PIT)],
+        ),
+        Event::Decline { by } => fill(lang, "playing-decline", &[("player", &who(by))]),
+        Event::HeadChoice { pit, go_on } => fill(
+            lang,
+            if go_on {
+                "playing-continue"
+            } else {
+                "playing-stop"
+            },
+            &[("player", &mover), ("pit", &l.name(pit))],
+        ),
+        Event::Pass { player } => fill(lang, "playing-pass", &[("player", &who(player))]),
+        // A sowing starts with a lift: a capture first is a bonus pick (T10).
+        Event::Capture { .. } => fill(lang, "playing-pick", &[("player", &mover)]),
+        _ => return None,
+    })
+}
+
 /// One sentence about a whole input, for the announcement line: what was
 /// captured, passes, extra moves, trades (so they are said in words).
 pub fn summarize(events: &[Event], l: Layout, lang: Lang) -> String {
@@ -298,6 +360,52 @@ mod tests {
         assert!(p.done());
         assert_eq!(p.shown.board, *g.position().board());
         assert_eq!(p.shown.hand, 0);
+    }
+
+    #[test]
+    fn the_prompt_says_what_is_happening() {
+        let mut g = Game::new(Rules::new(Variant::Gore));
+        let before = *g.position();
+        let a1 = before.layout().parse("a1").unwrap();
+        let mut events = vec![];
+        g.play(Input::Sow(a1), &mut events).unwrap();
+        let mut p = Playback::new(&before, events, Lang::En);
+        p.step();
+        assert_eq!(p.prompt(), "Sowing… lifts 6 from a1");
+        // North offers c2 and d2 (12 cows: South holds 12), told in sowing order.
+        let pos = crate::engine::position_from_json(
+            Rules::new(Variant::Gore),
+            r#"{"rows": [[1,5,5,5],[5,5,5,1]], "captured": {"S": 12, "N": 4}, "to_move": "N"}"#,
+        )
+        .unwrap();
+        let l = pos.layout();
+        let offer: crate::engine::PitSet =
+            ["c2", "d2"].iter().map(|n| l.parse(n).unwrap()).collect();
+        let mut g = Game::from_position(pos);
+        let mut events = vec![];
+        g.play(Input::Offer(offer), &mut events).unwrap();
+        let mut p = Playback::new(&pos, events, Lang::En);
+        p.step();
+        assert_eq!(
+            p.prompt(),
+            "North offers d2, c2 to South for 12 captured cows (G5)…"
+        );
+        let before = *g.position();
+        let mut events = vec![];
+        g.play(Input::Accept, &mut events).unwrap();
+        let mut p = Playback::new(&before, events, Lang::En);
+        p.step();
+        assert_eq!(
+            p.prompt(),
+            "South accepts: the pits become South's, paid for with 6 captured cows each (G7)…"
+        );
+        p.step();
+        assert!(
+            p.prompt().starts_with("South accepts: ") && p.prompt().contains("… "),
+            "{}",
+            p.prompt()
+        );
+        assert!(!p.prompt().contains("Sowing"));
     }
 
     #[test]

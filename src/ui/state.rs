@@ -162,6 +162,10 @@ pub enum Action {
     ConfirmOffer,
     /// Open or close a side panel.
     Show(Panel),
+    /// A rule id in the page's words was followed (`ui::rule_links`): open the
+    /// rules panel (never close it). The page unfolds, scrolls to and
+    /// focuses that rule itself, after drawing the panel.
+    ShowRule(String),
     /// Seat a human or a computer level on one side.
     SetSeat(Player, Seat),
     /// Seat both sides at once.
@@ -420,6 +424,7 @@ impl AppState {
                 }
             }
             Action::Show(p) => self.panel = if self.panel == p { Panel::None } else { p },
+            Action::ShowRule(_) => self.panel = Panel::Rules,
             Action::SetSeat(side, seat) => {
                 self.seats[side] = seat;
                 self.recheck_asking();

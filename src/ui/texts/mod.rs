@@ -13,10 +13,12 @@ use crate::engine::{Player, Variant};
 
 pub mod catalogue;
 mod errors;
+mod guide;
 mod lang;
 
 pub use catalogue::{count, fill, install, is_loaded, lookup, text, Catalogue, CatalogueError};
 pub use errors::{end_reason, illegal, record_error, replay_error, rules_error, setup_error};
+pub use guide::{goal, how_to_play, sowing_hint, why_ended, Drawn, Leftover, HOW_TO_PLAY_LINES};
 pub use lang::{Lang, UnknownLang};
 
 /// One numbered rule as shown to players.
@@ -36,12 +38,6 @@ pub fn tagline(v: Variant, lang: Lang) -> String {
 /// What the board calls the captured piles beside it.
 pub fn store_word(v: Variant, lang: Lang) -> String {
     text(lang, &format!("store-{}", v.id()))
-}
-
-/// One sentence on how sowing travels round this game's board, for the help
-/// line under the board.
-pub fn sowing_hint(v: Variant, lang: Lang) -> String {
-    text(lang, &format!("hint-{}", v.id()))
 }
 
 /// A paragraph about the game's people, place, when it was recorded and the
@@ -65,7 +61,7 @@ pub fn head_word(lang: Lang) -> String {
 }
 
 /// The letter and number of rules of a game's rules file.
-fn rule_ids(v: Variant) -> (&'static str, u8) {
+pub(crate) fn rule_ids(v: Variant) -> (&'static str, u8) {
     match v {
         Variant::Gore => ("G", 15),
         Variant::Urim => ("U", 12),
@@ -162,7 +158,7 @@ mod tests {
                 for (what, t) in [
                     ("tagline", tagline(v, lang)),
                     ("about", about(v, lang)),
-                    ("hint", sowing_hint(v, lang)),
+                    ("hint", sowing_hint(v, Drawn::default(), lang)),
                     ("store", store_word(v, lang)),
                 ] {
                     assert!(!t.starts_with(&format!("{what}-")), "{lang}: {what} of {v}");
@@ -203,7 +199,7 @@ mod tests {
     fn sowing_hints_are_one_sentence() {
         for lang in Lang::ALL {
             for v in Variant::ALL {
-                let hint = sowing_hint(v, lang);
+                let hint = sowing_hint(v, Drawn::default(), lang);
                 assert!(hint.ends_with('.'), "{lang}: hint of {v}");
                 // A full stop then a capital starts a sentence; Turkish
                 // ordinals ("1. sırada") are a full stop then lower case.
