@@ -767,8 +767,8 @@ narration-redone = Yenidən oynanıldı: { $sentence }
 game-kept = { $game } oyununuz ({ $n } gediş) saxlanıldı: ona qayıtmaq üçün yenidən { $game } seçin.
 game-restored = Oyununuz onu tərk etdiyiniz kimi geri qayıtdı.
 new-game-kept = Yeni oyun. Tərk etdiyiniz oyun saxlanıldı: “Oyunuma qayıt” sizi ona qaytarır.
-back-to-game = Oyunuma qayıt
-back-to-game-title = Tərk etdiyiniz oyunu taxtaya qaytarır (bu oyun onun yerinə saxlanılır)
+resume-game = Oyunuma qayıt
+resume-game-title = Tərk etdiyiniz oyunu taxtaya qaytarır (bu oyun onun yerinə saxlanılır)
 ## issue 14: newcomer words (goal, how to play, rule links, hint, result)
 goal-gore =
     Məqsəd: oyunu rəqibdən çox inəklə bitirmək. Son inəyinlə rəqibin çuxurunu düz 2 və

@@ -722,8 +722,8 @@ game-kept = Your game of { $game } ({ $n } moves) is kept: choose { $game } agai
 game-kept.one = Your game of { $game } ({ $n } move) is kept: choose { $game } again to go back to it.
 game-restored = Your game is back as you left it.
 new-game-kept = New game. The game you left is kept: “Back to my game” returns to it.
-back-to-game = Back to my game
-back-to-game-title = Put the game you left back on the board (this one is kept in its place)
+resume-game = Back to my game
+resume-game-title = Put the game you left back on the board (this one is kept in its place)
 ## issue 14: newcomer words (goal, how to play, rule links, hint, result)
 goal-gore =
     Goal: end with more cows than your opponent. Capture by making an opponent's pit

@@ -750,8 +750,8 @@ narration-redone = Yeniden oynandı: { $sentence }
 game-kept = { $game } oyununuz ({ $n } hamle) saklandı: ona dönmek için yeniden { $game } seçin.
 game-restored = Oyununuz bıraktığınız gibi geri geldi.
 new-game-kept = Yeni oyun. Bıraktığınız oyun saklandı: “Oyunuma dön” sizi ona geri götürür.
-back-to-game = Oyunuma dön
-back-to-game-title = Bıraktığınız oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)
+resume-game = Oyunuma dön
+resume-game-title = Bıraktığınız oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)
 ## issue 14: newcomer words (goal, how to play, rule links, hint, result)
 goal-gore =
     Amaç: oyunu rakibinden çok inekle bitirmek. Son ineğinle rakibin bir çukurunu tam 2

@@ -115,8 +115,8 @@ pub fn decisions(p: &DecisionProps) -> Html {
                         onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
                     <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ t("new-game") }</button>
                     if v.back_to_game {
-                        <button data-action="back-to-game" title={t("back-to-game-title")}
-                            onclick={on.reform(|_| Action::BackToGame)}>{ t("back-to-game") }</button>
+                        <button data-action="resume-game" title={t("resume-game-title")}
+                            onclick={on.reform(|_| Action::BackToGame)}>{ t("resume-game") }</button>
                     }
                     if let Some(q) = &p.share {
                         <super::share::Share query={q.to_string()} {lang} />

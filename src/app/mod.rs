@@ -406,6 +406,7 @@ pub fn app() -> Html {
                     data-to-move={to_move}
                     data-awaiting={pos.awaiting().word().unwrap_or("")}
                     data-animating={animating.to_string()}
+                    data-ply={state.session.ply().to_string()}
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}>

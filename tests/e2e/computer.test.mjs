@@ -23,6 +23,9 @@ async function recordStates(page) {
       if (!g || g.dataset.animating === 'true') return;
       const tokens = [...document.querySelectorAll('[data-turn] code')]
         .flatMap((c) => c.textContent.trim().split(/\s+/)).filter(Boolean);
+      // The move list is its own component, drawn just after the state
+      // element: a view caught between the two is not one the page settles on.
+      if (tokens.length !== Number(g.dataset.ply)) return;
       const pits = [...document.querySelectorAll('[data-pit]')];
       window.__states.push({
         tokens,

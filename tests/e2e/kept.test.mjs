@@ -38,12 +38,12 @@ test('New game keeps the game in progress; "Back to my game" returns to it', asy
   const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human', { width: 390, height: 844 });
   await page.click('[data-pit="b1"]');
   await settled(page);
-  assert.equal(await page.$$eval('[data-action="back-to-game"]', (b) => b.length), 0, 'nothing kept yet');
+  assert.equal(await page.$$eval('[data-action="resume-game"]', (b) => b.length), 0, 'nothing kept yet');
   await page.click('[data-action="new-game"]');
   await assertSameAsCli(assert, page, cli('urim', [], []), 'a new game');
   assert.match(await page.textContent('.message'), /The game you left is kept/);
   await screenshot(page, 'phone-new-game-kept');
-  await page.click('[data-action="back-to-game"]');
+  await page.click('[data-action="resume-game"]');
   await assertSameAsCli(assert, page, cli('urim', [], ['b1']), 'back to the game');
   // An option change keeps it too (Urim 2 × 7 is another game).
   await page.selectOption('[data-option="pits"]', '7');
