@@ -718,3 +718,18 @@ legend-marks =
 ## Undo and redo, told
 narration-undone = Taken back: { $player } to move.
 narration-redone = Played again: { $sentence }
+
+## issue 14: move list notes, look-back, trade and head buttons
+note-captured = { $player } captures { $list }
+note-bonus = bonus pick: { $list }
+note-offer = { $player } offers { $pits } for { $price }
+note-accept = { $player } accepts { $pits } and pays { $price }
+moves-entry-title = Show the board after this turn
+preview-showing = Looking back at turn { $k } ({ $player }: { $tokens }): the board as it stood after it. Nothing can be played here.
+preview-back = Back to the game
+preview-blocked = You are looking back at an earlier turn: go back to the game to play.
+offer-why-not = No trade now: { $reason }
+offer-why-too-dear = { $player } holds { $has } captured counters, a trade needs at least { $need } (G5)
+button-keep-sowing = Keep sowing: lift { $n } from { $pit }
+button-end-turn = End my turn here
+option-traditional = { $value } (traditional)

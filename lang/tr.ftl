@@ -747,3 +747,18 @@ legend-marks =
 ## Geri alma ve yineleme, sesli
 narration-undone = Geri alındı: hamle sırası { $player } tarafında.
 narration-redone = Yeniden oynandı: { $sentence }
+
+## issue 14: move list notes, look-back, trade and head buttons
+note-captured = { $player } ele geçirir: { $list }
+note-bonus = bonus seçim: { $list }
+note-offer = { $player } takas teklif eder: { $pits }, bedeli { $price }
+note-accept = { $player } takası kabul eder: { $pits }, { $price } öder
+moves-entry-title = Bu turdan sonraki tahtayı göster
+preview-showing = Tur { $k } ({ $player }: { $tokens }) geriye bakış: tahta o turdan sonraki hâliyle. Burada oynanamaz.
+preview-back = Oyuna dön
+preview-blocked = Önceki bir tura bakıyorsun: oynamak için oyuna dön.
+offer-why-not = Şimdi takas yok: { $reason }
+offer-why-too-dear = { $player } tarafının ele geçirdiği tohum sayısı { $has }, takas için en az { $need } gerekir (G5)
+button-keep-sowing = Ekmeye devam: { $pit } çukurundan { $n } taşı al
+button-end-turn = Sıramı burada bitir
+option-traditional = { $value } (geleneksel)

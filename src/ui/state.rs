@@ -87,6 +87,8 @@ pub struct AppState {
     /// How the game last changed, for the screen reader's sentence: an
     /// input played, or turns taken back or replayed.
     pub last_change: Change,
+    /// A turn of the move list looked back at (`ui::turns`), read-only.
+    pub preview: Option<super::turns::Preview>,
 }
 
 /// How the game on the board last changed.
@@ -184,6 +186,9 @@ pub enum Action {
     LangReady,
     /// Another colour theme.
     SetTheme(Theme),
+    /// Look back at a turn of the move list (1 for the first), or `None`:
+    /// back to the game.
+    PreviewTurn(Option<usize>),
 }
 
 impl AppState {
@@ -254,6 +259,7 @@ impl AppState {
             lang,
             theme: Theme::Auto,
             last_change: Change::Played,
+            preview: None,
         }
     }
 
@@ -376,6 +382,15 @@ impl AppState {
                 if !self.human_to_move() =>
             {
                 self.refuse_computer_turn();
+            }
+            Action::Pit(_) | Action::Play(_) | Action::StartOffer | Action::ConfirmOffer
+                if self.preview.is_some() =>
+            {
+                self.message = Some(texts::text(self.lang, "preview-blocked"));
+            }
+            Action::PreviewTurn(turn) => {
+                self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
+                (self.playback, self.offer, self.message) = (None, None, None);
             }
             Action::Pit(p) => self.click_pit(p),
             Action::Play(i) => self.play(i),
@@ -623,6 +638,7 @@ impl AppState {
         self.offer = None;
         self.hint = None;
         self.asking = None;
+        self.preview = None;
     }
 
     fn play(&mut self, input: Input) {
