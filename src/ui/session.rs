@@ -121,8 +121,12 @@ impl Session {
     /// The position after the first `k` inputs played (a turn looked back at).
     pub fn position_after(&self, k: usize) -> Position {
         let mut game = Game::from_position(self.start);
+        // Into a Vec, as everywhere in the page: another sink would build
+        // every game's sowing again into the page's wasm.
+        let mut events: Vec<Event> = vec![];
         for &(_, input) in &self.inputs()[..k.min(self.len)] {
-            if game.play(input, &mut crate::engine::NoEvents).is_err() {
+            events.clear();
+            if game.play(input, &mut events).is_err() {
                 break;
             }
         }
