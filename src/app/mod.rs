@@ -37,7 +37,7 @@ use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
 use info::{ResultPanel, SidePanel};
-use moves::{MoveList, PreviewBar};
+use moves::{preview_bar, MoveList};
 use picker::Picker;
 use state::{Action, AppState, Panel};
 
@@ -411,7 +411,7 @@ pub fn app() -> Html {
                         on_read={narrator.read.clone()} />
                     if let Some(p) = &state.preview {
                         if let Some(line) = turns.get(p.turn - 1) {
-                            <PreviewBar turn={p.turn} line={line.clone()} on_action={on_action.clone()} {lang} />
+                            { preview_bar(p.turn, line, &on_action, lang) }
                         }
                     }
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />

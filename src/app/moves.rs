@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -41,31 +40,45 @@ fn at_end(el: &web_sys::Element) -> bool {
 #[function_component(MoveList)]
 pub fn move_list(p: &MoveListProps) -> Html {
     let list = use_node_ref();
-    // Whether the box showed its end before this render: only then does it
-    // follow a new turn.
-    let follow = use_mut_ref(|| true);
+    // Whether the box showed its end before this render (only then does it
+    // follow a new turn), and the turn looked back at when last drawn.
+    let seen = use_mut_ref(|| (true, None::<usize>));
     {
-        let (list, follow) = (list.clone(), follow.clone());
-        use_effect_with(p.turns.clone(), move |_| {
+        let (list, seen) = (list.clone(), seen.clone());
+        use_effect_with((p.turns.clone(), p.preview), move |(_, preview)| {
+            let mut seen = seen.borrow_mut();
             if let Some(el) = list.cast::<web_sys::Element>() {
-                if *follow.borrow() {
+                if seen.0 {
                     el.set_scroll_top(el.scroll_height());
                 }
             }
+            // A turn just opened: the way back under the keyboard (this also
+            // brings the board into view on a phone, the list being below it).
+            if preview.is_some() && std::mem::replace(&mut seen.1, *preview) != *preview {
+                let back = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+                    d.query_selector("[data-action=back-to-game]")
+                        .ok()
+                        .flatten()
+                });
+                if let Some(b) = back.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+            }
+            seen.1 = *preview;
         });
     }
     let onscroll = {
-        let (list, follow) = (list.clone(), follow.clone());
+        let (list, seen) = (list.clone(), seen.clone());
         Callback::from(move |_: Event| {
             if let Some(el) = list.cast::<web_sys::Element>() {
-                *follow.borrow_mut() = at_end(&el);
+                seen.borrow_mut().0 = at_end(&el);
             }
         })
     };
     let lang = p.lang;
     let title = text(lang, "moves-entry-title");
     html! {
-        <section class="moves" aria-label={text(lang, "moves")} data-move-list="">
+        <section class="moves" aria-label={text(lang, "moves")} data-move-list="" onkeydown={escape(&p.on_action)}>
             <h2>{ text(lang, "moves") }</h2>
             if p.turns.is_empty() {
                 <p class="empty">{ text(lang, "no-moves") }</p>
@@ -99,60 +112,27 @@ pub fn move_list(p: &MoveListProps) -> Html {
     }
 }
 
-/// The look-back bar's props.
-#[derive(Properties, PartialEq)]
-pub struct PreviewBarProps {
-    /// The turn looked back at.
-    pub turn: usize,
-    /// Its line in the move list.
-    pub line: TurnLine,
-    /// Where "Back to the game" goes.
-    pub on_action: Callback<Action>,
-    /// The language of its words.
-    pub lang: Lang,
-}
-
 /// Above the board while a turn is looked back at: which turn, that nothing
-/// can be played, and the way back (the button, or Escape anywhere).
-#[function_component(PreviewBar)]
-pub fn preview_bar(p: &PreviewBarProps) -> Html {
-    let back = use_node_ref();
-    {
-        let (back, on) = (back.clone(), p.on_action.clone());
-        use_effect_with(p.turn, move |_| {
-            // The way back under the keyboard at once (this also brings the
-            // board into view on a phone, where the list is below it).
-            if let Some(b) = back.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-            let listener =
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                    if e.key() == "Escape" {
-                        on.emit(Action::PreviewTurn(None));
-                    }
-                });
-            let w = web_sys::window();
-            if let Some(w) = &w {
-                let _ = w
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &w {
-                    let _ = w.remove_event_listener_with_callback(
-                        "keydown",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
-        });
-    }
-    let lang = p.lang;
-    let who = player_word(p.line.who, lang);
+/// can be played, and the way back (the button, or Escape here or in the
+/// move list). A plain function: the move list's effect puts the focus on
+/// its button.
+pub fn preview_bar(turn: usize, line: &TurnLine, on: &Callback<Action>, lang: Lang) -> Html {
+    let who = player_word(line.who, lang);
     html! {
-        <div class="preview-bar" data-preview-bar={p.turn.to_string()} role="status">
-            <p>{ fill(lang, "preview-showing", &[("k", &p.turn), ("player", &who), ("tokens", &p.line.tokens)]) }</p>
-            <button ref={back} data-action="back-to-game" aria-keyshortcuts="Escape"
-                onclick={p.on_action.reform(|_| Action::PreviewTurn(None))}>{ text(lang, "preview-back") }</button>
+        <div class="preview-bar" data-preview-bar={turn.to_string()} role="status" onkeydown={escape(on)}>
+            <p>{ fill(lang, "preview-showing", &[("k", &turn), ("player", &who), ("tokens", &line.tokens)]) }</p>
+            <button data-action="back-to-game" aria-keyshortcuts="Escape"
+                onclick={on.reform(|_| Action::PreviewTurn(None))}>{ text(lang, "preview-back") }</button>
         </div>
     }
+}
+
+/// Escape: back to the game.
+fn escape(on: &Callback<Action>) -> Callback<KeyboardEvent> {
+    let on = on.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            on.emit(Action::PreviewTurn(None));
+        }
+    })
 }

@@ -388,6 +388,8 @@ impl AppState {
             {
                 self.message = Some(texts::text(self.lang, "preview-blocked"));
             }
+            // Escape with nothing looked back at changes nothing.
+            Action::PreviewTurn(None) if self.preview.is_none() => {}
             Action::PreviewTurn(turn) => {
                 self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
                 (self.playback, self.offer, self.message) = (None, None, None);

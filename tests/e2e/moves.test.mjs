@@ -111,7 +111,8 @@ test('an entry notes its capture; clicking it shows the board after that turn, r
 });
 
 test('a computer move ends the look-back', async () => {
-  const page = await open(env.browser, env.server.url, '?game=gore&south=easy&north=easy&speed=instant');
+  // Urim: every turn is one input, so one step adds one turn.
+  const page = await open(env.browser, env.server.url, '?game=urim&south=easy&north=easy&speed=instant');
   await waitTurns(page, 2);
   await page.click('button[data-action="pause"]');
   await page.waitForSelector('[data-game][data-thinking="false"]');

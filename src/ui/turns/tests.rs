@@ -212,3 +212,15 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
     assert!(s.preview.is_none());
     assert_eq!(s.session.ply(), 2);
 }
+
+#[test]
+fn escape_with_nothing_looked_back_at_leaves_the_sowing_alone() {
+    // Escape in the move list sends "back to the game" even when no turn is
+    // looked back at: a sowing being shown must go on.
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Normal, None, vec![]);
+    let a1 = s.position().layout().parse("a1").unwrap();
+    s.apply(Action::Pit(a1));
+    assert!(s.animating());
+    s.apply(Action::PreviewTurn(None));
+    assert!(s.animating());
+}
