@@ -907,3 +907,17 @@ left-none-bao-kigogo =
     Lövhədə qalan { $n } toxum heç kimə getmir: yalnız ələ keçirilənlər sayılır (B1).
 left-none-tsoro =
     Lövhədə qalan { $n } daş heç kimə getmir: yalnız ələ keçirilənlər sayılır (T11).
+## issue 14: move list notes, look-back, trade and head buttons
+note-captured = { $player } ələ keçirir: { $list }
+note-bonus = bonus seçim: { $list }
+note-offer = { $player } mübadilə təklif edir: { $pits }, qiyməti { $price }
+note-accept = { $player } mübadiləni qəbul edir: { $pits }, { $price } ödəyir
+moves-entry-title = Bu növbədən sonrakı taxtanı göstər
+preview-showing = Növbə { $k } ({ $player }: { $tokens }) geriyə baxış: taxta o növbədən sonrakı kimi. Burada oynamaq olmaz.
+preview-back = Oyuna qayıt
+preview-blocked = Əvvəlki bir növbəyə baxırsan: oynamaq üçün oyuna qayıt.
+offer-why-not = İndi mübadilə yoxdur: { $reason }
+offer-why-too-dear = { $player } tərəfinin ələ keçirdiyi toxum sayı { $has }, mübadilə üçün ən azı { $need } lazımdır (G5)
+button-keep-sowing = Səpməyə davam: { $pit } çuxurundan { $n } daşı götür
+button-end-turn = Növbəmi burada bitir
+option-traditional = { $value } (ənənəvi)

@@ -872,3 +872,17 @@ left-none-bao-kigogo.one =
     The last stone on the board goes to no one: only captures count (B1).
 left-none-tsoro = The { $n } stones still on the board go to no one: only captures count (T11).
 left-none-tsoro.one = The last stone on the board goes to no one: only captures count (T11).
+## issue 14: move list notes, look-back, trade and head buttons
+note-captured = { $player } captures { $list }
+note-bonus = bonus pick: { $list }
+note-offer = { $player } offers { $pits } for { $price }
+note-accept = { $player } accepts { $pits } and pays { $price }
+moves-entry-title = Show the board after this turn
+preview-showing = Looking back at turn { $k } ({ $player }: { $tokens }): the board as it stood after it. Nothing can be played here.
+preview-back = Back to the game
+preview-blocked = You are looking back at an earlier turn: go back to the game to play.
+offer-why-not = No trade now: { $reason }
+offer-why-too-dear = { $player } holds { $has } captured counters, a trade needs at least { $need } (G5)
+button-keep-sowing = Keep sowing: lift { $n } from { $pit }
+button-end-turn = End my turn here
+option-traditional = { $value } (traditional)

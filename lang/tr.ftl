@@ -890,3 +890,17 @@ left-none-bao-kigogo =
     Tahtada kalan { $n } tohum kimseye gitmez: yalnızca ele geçirilenler sayılır (B1).
 left-none-tsoro =
     Tahtada kalan { $n } taş kimseye gitmez: yalnızca ele geçirilenler sayılır (T11).
+## issue 14: move list notes, look-back, trade and head buttons
+note-captured = { $player } ele geçirir: { $list }
+note-bonus = bonus seçim: { $list }
+note-offer = { $player } takas teklif eder: { $pits }, bedeli { $price }
+note-accept = { $player } takası kabul eder: { $pits }, { $price } öder
+moves-entry-title = Bu turdan sonraki tahtayı göster
+preview-showing = Tur { $k } ({ $player }: { $tokens }) geriye bakış: tahta o turdan sonraki hâliyle. Burada oynanamaz.
+preview-back = Oyuna dön
+preview-blocked = Önceki bir tura bakıyorsun: oynamak için oyuna dön.
+offer-why-not = Şimdi takas yok: { $reason }
+offer-why-too-dear = { $player } tarafının ele geçirdiği tohum sayısı { $has }, takas için en az { $need } gerekir (G5)
+button-keep-sowing = Ekmeye devam: { $pit } çukurundan { $n } taşı al
+button-end-turn = Sıramı burada bitir
+option-traditional = { $value } (geleneksel)

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::engine::Variant;
 use crate::ui::decisions::{Button, Choice, DecisionView};
-use crate::ui::texts::{fill, text, Lang};
+use crate::ui::texts::{fill, text};
 
 use super::rules_panel::linked;
 use super::state::{Action, Nav};
@@ -27,22 +27,25 @@ pub struct DecisionProps {
     pub variant: Variant,
 }
 
-fn button(b: Button, hinted: Option<Choice>, lang: Lang, on: &Callback<Action>) -> Html {
+fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
     let action = b.choice.action();
     let onclick = on.reform(move |_| action.clone());
-    let hint = hinted == Some(b.choice);
+    let hint = v.hinted == Some(b.choice);
+    // A disabled "Offer a trade…" is described by its reason beside it.
+    let described = (b.choice == Choice::StartOffer && !b.enabled && v.offer_reason.is_some())
+        .then_some("offer-reason");
     // Keyed: a button answered is removed, not patched into the next
     // decision's button under the keyboard's focus (Enter on "Offer a
     // trade…" must not leave the focus on "Cancel").
     match b.choice.hook() {
         Some(hook) => html! {
             <button key={hook} data-action={hook} disabled={!b.enabled} {onclick}
-                class={classes!("choice", hint.then_some("hinted"))}
-                data-hint={hint.then_some("true")}>{ b.choice.label(lang) }</button>
+                class={classes!("choice", hint.then_some("hinted"))} aria-describedby={described}
+                data-hint={hint.then_some("true")}>{ v.label(b) }</button>
         },
         // Skipping the playback is no game input: it has no contract hook.
         None => {
-            html! { <button key="skip" class="skip choice" {onclick}>{ b.choice.label(lang) }</button> }
+            html! { <button key="skip" class="skip choice" {onclick}>{ v.label(b) }</button> }
         }
     }
 }
@@ -82,7 +85,10 @@ pub fn decisions(p: &DecisionProps) -> Html {
                 <p class="message" role="alert">{ link(m) }</p>
             }
             <div class="controls">
-                <>{ for v.buttons.iter().map(|&b| button(b, v.hinted, lang, on)) }</>
+                <>{ for v.buttons.iter().map(|&b| button(b, v, on)) }</>
+                if let Some(why) = &v.offer_reason {
+                    <span class="offer-reason" id="offer-reason" data-offer-reason="">{ why.clone() }</span>
+                }
                 <span class="spacer"></span>
                 if let Some((ply, recorded)) = v.nav {
                     <button data-action="first" disabled={ply == 0} title={t("nav-first")} aria-label={t("nav-first")}

@@ -1,50 +1,13 @@
-//! Panels beside the board: the move list and the result. (The rules and
-//! about panel is `rules_panel`.)
-
-use std::rc::Rc;
+//! Panels beside the board: the result (the move list is `moves`, the
+//! rules and about panel `rules_panel`).
 
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, Outcome, Variant};
 use crate::ui::texts::{count, fill, player_word, text, why_ended, Lang, Leftover};
-use crate::ui::view::TurnLine;
 
 use super::rules_panel::linked;
 use super::state::Action;
-
-/// The move list's props: turns already written in contract notation.
-#[derive(Properties, PartialEq)]
-pub struct MoveListProps {
-    /// Each turn: who, and its inputs' tokens. Made once per move, so a
-    /// playback step finds it unchanged (same pointer) and skips the list.
-    pub turns: Rc<[TurnLine]>,
-    /// The language of its words.
-    pub lang: Lang,
-}
-
-/// Every turn of the game so far, numbered, in contract notation.
-#[function_component(MoveList)]
-pub fn move_list(p: &MoveListProps) -> Html {
-    html! {
-        <section class="moves" aria-label={text(p.lang, "moves")} data-move-list="">
-            <h2>{ text(p.lang, "moves") }</h2>
-            if p.turns.is_empty() {
-                <p class="empty">{ text(p.lang, "no-moves") }</p>
-            } else {
-                <ol data-moves={p.turns.len().to_string()}>
-                    // Keyed: a new turn adds one item instead of re-patching all.
-                    { for p.turns.iter().enumerate().map(|(i, t)| html! {
-                        <li key={i} class={super::pit::side_class(t.who)}
-                            data-turn={(i + 1).to_string()}>
-                            <span class="who">{ t.who.letter() }</span>
-                            <code>{ t.tokens.clone() }</code>
-                        </li>
-                    }) }
-                </ol>
-            }
-        </section>
-    }
-}
 
 /// The result panel's props.
 #[derive(Properties, PartialEq)]

@@ -11,6 +11,7 @@ mod embed;
 mod focus;
 mod info;
 mod lang;
+mod moves;
 mod narration;
 mod picker;
 mod pit;
@@ -36,7 +37,8 @@ use crate::ui::texts::{fill, text, Lang};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
 use decisions::Decisions;
-use info::{MoveList, ResultPanel};
+use info::ResultPanel;
+use moves::{preview_bar, MoveList};
 use picker::Picker;
 use rules_panel::SidePanel;
 use state::{Action, AppState, Panel};
@@ -314,7 +316,9 @@ pub fn app() -> Html {
     // What changes only once per move is worked out once per move.
     let turns = {
         let session = state.session.clone();
-        use_memo(state.revision, move |_| turn_lines(&session))
+        use_memo((state.revision, state.lang), move |(_, lang)| {
+            turn_lines(&session, *lang)
+        })
     };
     let announce = {
         let session = state.session.clone();
@@ -409,13 +413,19 @@ pub fn app() -> Html {
                     data-ply={state.session.ply().to_string()}
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
-                    data-thinking={state.thinking().to_string()}>
+                    data-thinking={state.thinking().to_string()}
+                    data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}>
                     if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
                     <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} {variant}
                         share={(!state.embed).then(|| AttrValue::from((*share).clone()))}
                         on_read={narrator.read.clone()} />
+                    if let Some(p) = &state.preview {
+                        if let Some(line) = turns.get(p.turn - 1) {
+                            { preview_bar(p.turn, line, &on_action, lang) }
+                        }
+                    }
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
                     { narrator.region }
                     if !state.embed {
@@ -436,7 +446,8 @@ pub fn app() -> Html {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
                     <aside class="side">
-                        <MoveList turns={(*turns).clone()} {lang} />
+                        <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
+                            on_action={on_action.clone()} />
                         <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()} {lang}
                             file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
                         if state.panel != Panel::None {

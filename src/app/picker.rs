@@ -52,7 +52,11 @@ fn option_select(
     // head of 3 stones), and which one the rules name as the default.
     let shown = |v: &str| -> String {
         let name = lookup(lang, &format!("option-{key}-{v}")).unwrap_or_else(|| v.to_string());
-        if v == spec.default_value() {
+        if key == "columns" && v == TRADITIONAL_COLUMNS {
+            // Tsoro's 21 columns: the contract's default, the game's own size,
+            // but not what the card opens for a first game.
+            crate::ui::texts::fill(lang, "option-traditional", &[("value", &name)])
+        } else if v == spec.default_value() {
             crate::ui::texts::fill(lang, "option-default", &[("value", &name)])
         } else {
             name
@@ -67,6 +71,23 @@ fn option_select(
             </select>
         </label>
     }
+}
+
+/// Tsoro's traditional board (T16), still the URL's default.
+const TRADITIONAL_COLUMNS: &str = "21";
+
+/// The rules a game card opens: the game's defaults, except Tsoro on 8
+/// columns, a board a newcomer can take in (T16); the game already on the
+/// board keeps its options, so a click on its own card loses nothing.
+fn card_rules(v: Variant, now: Rules) -> Rules {
+    if v == now.variant() {
+        return now;
+    }
+    let mut r = Rules::new(v);
+    if v == Variant::Tsoro {
+        let _ = r.set_option("columns", "8"); // one of T16's sizes
+    }
+    r
 }
 
 /// The `<select>` of who plays one side (`data-seat="S"|"N"`).
@@ -136,7 +157,7 @@ pub fn picker(p: &PickerProps) -> Html {
                 { for Variant::ALL.iter().map(|&v| html! {
                     <button class={classes!("game-card", (v == r.variant()).then_some("current"))}
                         data-pick-game={v.id()} title={tagline(v, lang)}
-                        onclick={on.reform(move |_| Action::SetRules(Rules::new(v)))}>
+                        onclick={on.reform(move |_| Action::SetRules(card_rules(v, r)))}>
                         <strong>{ v.title() }</strong>
                         <small>{ tagline(v, lang) }</small>
                     </button>

@@ -26,7 +26,7 @@ use crate::ui::view::{turn_lines, BoardView, TurnLine};
 
 use super::board::Board;
 use super::decisions::Decisions;
-use super::info::MoveList;
+use super::moves::MoveList;
 use super::state::{Action, AppState};
 
 /// Milliseconds between the rehearsal's tasks, so frames render in between.
@@ -54,7 +54,7 @@ fn scene_props(s: &AppState) -> SceneProps {
     SceneProps {
         board: BoardView::new(s, None),
         decisions: DecisionView::new(s, &announce),
-        turns: turn_lines(&s.session),
+        turns: turn_lines(&s.session, s.lang),
     }
 }
 

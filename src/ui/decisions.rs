@@ -123,6 +123,12 @@ pub struct DecisionView {
     pub back_to_game: bool,
     /// The language of the bar's words.
     pub lang: Lang,
+    /// Goré: why no offer can be made now, shown beside the disabled
+    /// "Offer a trade…" button (G5).
+    pub offer_reason: Option<String>,
+    /// Tsoro, at a head: its name and the stones continuing would lift (T6),
+    /// for the buttons' words.
+    pub head: Option<(String, u8)>,
 }
 
 /// The names of the pits, in sowing order from `a1`, for reading ("a1, b1").
@@ -150,6 +156,7 @@ impl DecisionView {
             player_word(me_side.other(), lang),
         );
         let mut buttons: Vec<Button> = vec![];
+        let mut offer_reason = None;
         let (ply, recorded) = (state.session.ply(), state.session.recorded());
         let prompt = if state.view_only && state.playing().is_none() {
             let after = match (ply, recorded) {
@@ -215,6 +222,28 @@ impl DecisionView {
             );
             if state.offer.is_none() && state.can_offer() {
                 buttons.push(Choice::StartOffer.into());
+            } else if state.offer.is_none() && pos.awaiting() == Awaiting::Move {
+                // Goré: the button is there from the start, disabled, with
+                // the reason in words (G5).
+                if let Some(why) = no_offer(pos) {
+                    buttons.push(Button {
+                        choice: Choice::StartOffer,
+                        enabled: false,
+                    });
+                    let reason = match why {
+                        crate::engine::Illegal::OfferTooDear { need, has } => fill(
+                            lang,
+                            "offer-why-too-dear",
+                            &[("player", &them), ("has", &has), ("need", &need)],
+                        ),
+                        e => illegal(lang, &e),
+                    };
+                    offer_reason = Some(fill(lang, "offer-why-not", &[("reason", &reason)]));
+                }
+            }
+            if state.preview.is_some() {
+                // Looking back at a turn: nothing is played until back.
+                buttons.iter_mut().for_each(|b| b.enabled = false);
             }
             prompt
         };
@@ -236,6 +265,7 @@ impl DecisionView {
                 state.human_to_move()
                     && !animating
                     && state.offer.is_none()
+                    && state.preview.is_none()
                     && state.asking.is_none()
             }),
             hinted: state.hint.map(|i| match i {
@@ -246,7 +276,39 @@ impl DecisionView {
             nav: state.view_only.then_some((ply, recorded)),
             back_to_game: !state.view_only && state.kept_for(state.rules).is_some(),
             lang,
+            offer_reason,
+            head: match pos.awaiting() {
+                Awaiting::HeadChoice { pit } => Some((pos.layout().name(pit), pos.in_hand())),
+                _ => None,
+            },
         }
+    }
+
+    /// A button's words: Tsoro's head choice told by its consequence ("Keep
+    /// sowing: lift 3 from u1", "End my turn here"), the others by name.
+    pub fn label(&self, b: Button) -> String {
+        let lang = self.lang;
+        match (b.choice, &self.head) {
+            (Choice::Play(Input::Continue), Some((pit, n))) => {
+                count(lang, "button-keep-sowing", *n as u64, &[("pit", pit)])
+            }
+            (Choice::Play(Input::Stop), Some(_)) => text(lang, "button-end-turn"),
+            (c, _) => c.label(lang),
+        }
+    }
+}
+
+/// Goré: why no offer at all can be made now (G5), or `None` if one can, or
+/// in another game. An offer of one own pit is the least the rules ask for,
+/// so the reason it would be refused blocks every offer.
+pub fn no_offer(pos: &Position) -> Option<crate::engine::Illegal> {
+    if pos.rules().variant() != crate::engine::Variant::Gore {
+        return None;
+    }
+    let mine = pos.owned_by(pos.to_move());
+    match mine.iter().next() {
+        Some(p) => pos.gore_offer_problem(PitSet::single(p)),
+        None => Some(crate::engine::Illegal::OfferKeepsNone),
     }
 }
 

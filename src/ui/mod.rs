@@ -19,4 +19,5 @@ pub mod session;
 pub mod share;
 pub mod state;
 pub mod texts;
+pub mod turns;
 pub mod view;

@@ -3,6 +3,20 @@
 
 use crate::engine::{Event, Game, Illegal, Input, Player, Position};
 
+/// One input of the game as it was played: who gave it, the position it was
+/// given in, and what it did (the move list's notes read these).
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// Who gave it.
+    pub who: Player,
+    /// The input.
+    pub input: Input,
+    /// The position it was given in.
+    pub before: Position,
+    /// What it did.
+    pub events: Vec<Event>,
+}
+
 /// One game in the page: a record of inputs replayed on a start position.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -80,6 +94,43 @@ impl Session {
             }
         }
         turns
+    }
+
+    /// Every input played so far, replayed from the start with its events.
+    /// Only the last input's events are kept; the rest are worked out again
+    /// here, once per move (the move list), which costs less than keeping them.
+    pub fn history(&self) -> Vec<Played> {
+        let mut game = Game::from_position(self.start);
+        let mut out = Vec::with_capacity(self.len);
+        for &(who, input) in self.inputs() {
+            let before = *game.position();
+            let mut events = vec![];
+            if game.play(input, &mut events).is_err() {
+                break; // cannot happen: the record holds only accepted inputs
+            }
+            out.push(Played {
+                who,
+                input,
+                before,
+                events,
+            });
+        }
+        out
+    }
+
+    /// The position after the first `k` inputs played (a turn looked back at).
+    pub fn position_after(&self, k: usize) -> Position {
+        let mut game = Game::from_position(self.start);
+        // Into a Vec, as everywhere in the page: another sink would build
+        // every game's sowing again into the page's wasm.
+        let mut events: Vec<Event> = vec![];
+        for &(_, input) in &self.inputs()[..k.min(self.len)] {
+            events.clear();
+            if game.play(input, &mut events).is_err() {
+                break;
+            }
+        }
+        *game.position()
     }
 
     /// Whether a turn can be undone.

@@ -92,6 +92,8 @@ pub struct AppState {
     /// Games in progress set aside by a switch or a new game, most recent
     /// first (`kept`): never lost to one stray tap.
     pub kept: Vec<KeptGame>,
+    /// A turn of the move list looked back at (`ui::turns`), read-only.
+    pub preview: Option<super::turns::Preview>,
 }
 
 /// How the game on the board last changed.
@@ -195,6 +197,9 @@ pub enum Action {
     SetTheme(Theme),
     /// Back to the game kept when this one was started (or chosen).
     BackToGame,
+    /// Look back at a turn of the move list (1 for the first), or `None`:
+    /// back to the game.
+    PreviewTurn(Option<usize>),
 }
 
 impl AppState {
@@ -266,6 +271,7 @@ impl AppState {
             theme: Theme::Auto,
             last_change: Change::Played,
             kept: Vec::new(),
+            preview: None,
         }
     }
 
@@ -388,6 +394,17 @@ impl AppState {
                 if !self.human_to_move() =>
             {
                 self.refuse_computer_turn();
+            }
+            Action::Pit(_) | Action::Play(_) | Action::StartOffer | Action::ConfirmOffer
+                if self.preview.is_some() =>
+            {
+                self.message = Some(texts::text(self.lang, "preview-blocked"));
+            }
+            // Escape with nothing looked back at changes nothing.
+            Action::PreviewTurn(None) if self.preview.is_none() => {}
+            Action::PreviewTurn(turn) => {
+                self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
+                (self.playback, self.offer, self.message) = (None, None, None);
             }
             Action::Pit(p) => self.click_pit(p),
             Action::Play(i) => self.play(i),
@@ -629,6 +646,7 @@ impl AppState {
         self.offer = None;
         self.hint = None;
         self.asking = None;
+        self.preview = None;
     }
 
     fn play(&mut self, input: Input) {

@@ -3,14 +3,12 @@
 //! clicked, the marks of the playback, the orientation. The Board component
 //! draws a [`BoardView`] and knows no rules; the move list's lines are here too.
 
-use std::rc::Rc;
-
 use crate::engine::{Board, ByPlayer, Layout, Pit, PitSet, Player, Replay, Variant};
 
 use super::geometry::Geometry;
 use super::playback::{Flight, Focus, Mark};
-use super::session::Session;
 use super::state::AppState;
+pub use super::turns::{turn_lines, TurnLine};
 
 /// The browser window's inner size in CSS pixels.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -105,6 +103,11 @@ pub struct BoardView {
     pub store_word: String,
     /// The language of the board's words.
     pub lang: super::texts::Lang,
+    /// A turn looked back at (1 for the first): the board shows the position
+    /// after it, read-only, with the pits it sowed from and captured marked.
+    pub preview: Option<usize>,
+    /// While looking back: the pits that turn sowed from, and captured from.
+    pub marked: (PitSet, PitSet),
 }
 
 /// Pits the player may click now: none during playback or while the computer
@@ -112,7 +115,7 @@ pub struct BoardView {
 /// click toggles it); else the pits of the legal sowings or bonus picks.
 pub fn legal_pits(state: &AppState) -> PitSet {
     let pos = state.position();
-    if state.animating() || !state.human_to_move() {
+    if state.animating() || !state.human_to_move() || state.preview.is_some() {
         PitSet::EMPTY
     } else if state.offer.is_some() {
         pos.owned_by(pos.to_move())
@@ -133,10 +136,13 @@ impl BoardView {
     /// The board for this state, on a screen of this size (`None`: unknown, drawn
     /// lying down).
     pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
-        let pos = state.position();
+        let now = state.position();
+        let preview = state.preview.as_ref();
+        // Looking back, the board is that turn's (nothing moves on it).
+        let pos = preview.map_or(now, |p| &p.position);
         let layout = pos.layout();
         let variant = pos.rules().variant();
-        let playing = state.playing();
+        let playing = state.playing().filter(|_| preview.is_none());
         let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
         let (pits, captured, hand) = (shown.board, shown.captured, shown.hand);
         let flight = playing.and_then(|p| {
@@ -154,7 +160,7 @@ impl BoardView {
             hand,
             legal: legal_pits(state),
             selected: state.offer.unwrap_or_default(),
-            hint: match state.hint {
+            hint: match state.hint.filter(|_| preview.is_none()) {
                 Some(crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p)) => Some(p),
                 _ => None,
             },
@@ -162,10 +168,12 @@ impl BoardView {
             focus: playing.and_then(|p| p.focus),
             flight,
             flipped: state.flip
-                || (state.auto_turn && pos.result().is_none() && pos.to_move() == Player::North),
+                || (state.auto_turn && now.result().is_none() && now.to_move() == Player::North),
             upright: upright_width(layout, viewport),
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
+            preview: preview.map(|p| p.turn),
+            marked: preview.map_or((PitSet::EMPTY, PitSet::EMPTY), |p| (p.sowed, p.taken)),
         }
     }
 
@@ -183,7 +191,13 @@ impl BoardView {
             selected: self.selected.contains(p),
             hint: self.hint == Some(p),
             head: self.heads.contains(p),
-            mark: self.focus.filter(|f| f.pit == p).map(|f| f.mark),
+            mark: if self.marked.1.contains(p) {
+                Some(Mark::Take)
+            } else if self.marked.0.contains(p) {
+                Some(Mark::Lift)
+            } else {
+                self.focus.filter(|f| f.pit == p).map(|f| f.mark)
+            },
         }
     }
 
@@ -191,31 +205,6 @@ impl BoardView {
     pub fn hand_pit(&self) -> Option<Pit> {
         self.focus.filter(|_| self.hand > 0).map(|f| f.pit)
     }
-}
-
-/// One line of the move list: a whole turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TurnLine {
-    /// Who played it.
-    pub who: Player,
-    /// Its inputs in contract notation, separated by spaces.
-    pub tokens: String,
-}
-
-/// The move list: every turn so far in contract notation.
-pub fn turn_lines(session: &Session) -> Rc<[TurnLine]> {
-    let layout = session.position().layout();
-    session
-        .turns()
-        .into_iter()
-        .map(|(who, inputs)| {
-            let tokens: Vec<String> = inputs.iter().map(|i| i.notation(layout)).collect();
-            TurnLine {
-                who,
-                tokens: tokens.join(" "),
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -31,9 +31,41 @@ fn a_move_is_asked_for_with_an_offer_button_where_one_is_legal() {
     assert_eq!(v.side, Some(Player::South));
     assert_eq!(hooks(&v), [Some("offer")]);
     assert_eq!((v.announce, v.can_undo, v.can_redo), (None, false, false));
-    // At the opening North holds nothing to pay with (G5): no offer button.
+    assert_eq!(v.offer_reason, None);
+}
+
+#[test]
+fn the_offer_button_is_there_from_the_start_disabled_with_its_reason() {
+    // At the opening North holds nothing to pay with, and a pit costs 6 (G5,
+    // G7): the button shows, disabled, and says why beside it.
     let s = page(Variant::Gore, Speed::Instant, None);
-    assert!(DecisionView::new(&s, "").buttons.is_empty());
+    let v = DecisionView::new(&s, "");
+    assert_eq!(hooks(&v), [Some("offer")]);
+    assert!(!v.buttons[0].enabled);
+    assert_eq!(
+        v.offer_reason.as_deref(),
+        Some("No trade now: North holds 0 captured counters, a trade needs at least 6 (G5)")
+    );
+    // South offered a1 last turn, North declined and sowed b2 (3: a2, a1,
+    // b1, last in South's b1 with 4: captured, then a1 (4) and a2 (4) back
+    // along the chain): South may not offer again at once (G5).
+    let mut s = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    for t in ["offer=a1", "decline", "b2"] {
+        let i = s.position().parse_input(t).unwrap();
+        s.apply(Action::Play(i));
+    }
+    assert_eq!(s.position().to_move(), Player::South);
+    let v = DecisionView::new(&s, "");
+    assert_eq!(hooks(&v), [Some("offer")]);
+    assert!(!v.buttons[0].enabled);
+    assert_eq!(
+        v.offer_reason.as_deref(),
+        Some("No trade now: no offer on two turns in a row (G5)")
+    );
+    // Other games have no offer button at all.
+    let s = page(Variant::Urim, Speed::Instant, None);
+    let v = DecisionView::new(&s, "");
+    assert!(v.buttons.is_empty() && v.offer_reason.is_none());
 }
 
 #[test]
@@ -136,6 +168,9 @@ fn tsoro_heads_and_bonus_picks_are_asked_for() {
         v.prompt,
         "South's last stone reached the head f1, which holds 3 stones: lift them and continue, or stop here (T6)?"
     );
+    // The buttons say what each choice does.
+    let words: Vec<String> = v.buttons.iter().map(|&b| v.label(b)).collect();
+    assert_eq!(words, ["End my turn here", "Keep sowing: lift 3 from f1"]);
     let mut h = hooks(&v);
     h.sort();
     assert_eq!(h, [Some("continue"), Some("stop")]);

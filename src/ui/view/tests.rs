@@ -208,14 +208,11 @@ fn the_move_list_has_one_line_per_turn() {
         })
         .unwrap();
     s.apply(Action::Pit(north));
-    let lines = turn_lines(&s.session);
+    let lines = turn_lines(&s.session, crate::ui::texts::Lang::En);
     assert_eq!(lines.len(), 2);
     assert_eq!(
-        lines[0],
-        TurnLine {
-            who: Player::South,
-            tokens: "a1 stop".into()
-        }
+        (lines[0].who, lines[0].tokens.as_str(), lines[0].end),
+        (Player::South, "a1 stop", 2)
     );
     assert_eq!(lines[1].who, Player::North);
     assert_eq!(lines[1].tokens, s.position().layout().name(north));

@@ -1,0 +1,138 @@
+//! The move list (every turn, its tokens and a note of what happened; each
+//! entry a button that shows the board after that turn) and the bar above
+//! the board while a turn is looked back at. The lines and the look-back are
+//! worked out in `ui::turns`; this only draws them.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::ui::texts::{fill, player_word, text, Lang};
+use crate::ui::view::TurnLine;
+
+use super::state::Action;
+
+/// The move list's props: turns already written in contract notation.
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// Each turn: who, its inputs' tokens and its note. Made once per move,
+    /// so a playback step finds it unchanged (same pointer) and skips the list.
+    pub turns: Rc<[TurnLine]>,
+    /// The language of its words.
+    pub lang: Lang,
+    /// The turn looked back at, if any.
+    #[prop_or_default]
+    pub preview: Option<usize>,
+    /// Where a click on an entry goes.
+    #[prop_or_default]
+    pub on_action: Callback<Action>,
+}
+
+/// Whether a scroll box shows its end (within a few pixels).
+fn at_end(el: &web_sys::Element) -> bool {
+    el.scroll_top() + el.client_height() >= el.scroll_height() - 8
+}
+
+/// Every turn of the game so far, numbered, in contract notation, with what
+/// happened. The list's own box follows the newest turn, unless the reader
+/// scrolled up to read an older one; the page itself never scrolls.
+#[function_component(MoveList)]
+pub fn move_list(p: &MoveListProps) -> Html {
+    let list = use_node_ref();
+    // Whether the box showed its end before this render (only then does it
+    // follow a new turn), and the turn looked back at when last drawn.
+    let seen = use_mut_ref(|| (true, None::<usize>));
+    {
+        let (list, seen) = (list.clone(), seen.clone());
+        use_effect_with((p.turns.clone(), p.preview), move |(_, preview)| {
+            let mut seen = seen.borrow_mut();
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                if seen.0 {
+                    el.set_scroll_top(el.scroll_height());
+                }
+            }
+            // A turn just opened: the way back under the keyboard (this also
+            // brings the board into view on a phone, the list being below it).
+            if preview.is_some() && std::mem::replace(&mut seen.1, *preview) != *preview {
+                let back = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+                    d.query_selector("[data-action=back-to-game]")
+                        .ok()
+                        .flatten()
+                });
+                if let Some(b) = back.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+            }
+            seen.1 = *preview;
+        });
+    }
+    let onscroll = {
+        let (list, seen) = (list.clone(), seen.clone());
+        Callback::from(move |_: Event| {
+            if let Some(el) = list.cast::<web_sys::Element>() {
+                seen.borrow_mut().0 = at_end(&el);
+            }
+        })
+    };
+    let lang = p.lang;
+    let title = text(lang, "moves-entry-title");
+    html! {
+        <section class="moves" aria-label={text(lang, "moves")} data-move-list="" onkeydown={escape(&p.on_action)}>
+            <h2>{ text(lang, "moves") }</h2>
+            if p.turns.is_empty() {
+                <p class="empty">{ text(lang, "no-moves") }</p>
+            } else {
+                <ol data-moves={p.turns.len().to_string()} ref={list} {onscroll}>
+                    // Keyed: a new turn adds one item instead of re-patching all.
+                    { for p.turns.iter().enumerate().map(|(i, t)| {
+                        let k = i + 1;
+                        let shown = p.preview == Some(k);
+                        // A second click on the turn shown goes back to the game.
+                        let onclick = p.on_action.reform(move |_| {
+                            Action::PreviewTurn((!shown).then_some(k))
+                        });
+                        html! {
+                            <li key={i} class={classes!(super::pit::side_class(t.who), shown.then_some("shown"))}
+                                data-turn={k.to_string()}>
+                                <button class="entry" title={title.clone()} aria-pressed={shown.to_string()}
+                                    data-turn-button={k.to_string()} {onclick}>
+                                    <span class="who">{ t.who.letter() }</span>
+                                    <code>{ t.tokens.clone() }</code>
+                                    if !t.note.is_empty() {
+                                        <span class="note" data-note="">{ t.note.clone() }</span>
+                                    }
+                                </button>
+                            </li>
+                        }
+                    }) }
+                </ol>
+            }
+        </section>
+    }
+}
+
+/// Above the board while a turn is looked back at: which turn, that nothing
+/// can be played, and the way back (the button, or Escape here or in the
+/// move list). A plain function: the move list's effect puts the focus on
+/// its button.
+pub fn preview_bar(turn: usize, line: &TurnLine, on: &Callback<Action>, lang: Lang) -> Html {
+    let who = player_word(line.who, lang);
+    html! {
+        <div class="preview-bar" data-preview-bar={turn.to_string()} role="status" onkeydown={escape(on)}>
+            <p>{ fill(lang, "preview-showing", &[("k", &turn), ("player", &who), ("tokens", &line.tokens)]) }</p>
+            <button data-action="back-to-game" aria-keyshortcuts="Escape"
+                onclick={on.reform(|_| Action::PreviewTurn(None))}>{ text(lang, "preview-back") }</button>
+        </div>
+    }
+}
+
+/// Escape: back to the game.
+fn escape(on: &Callback<Action>) -> Callback<KeyboardEvent> {
+    let on = on.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            on.emit(Action::PreviewTurn(None));
+        }
+    })
+}
