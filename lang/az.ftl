@@ -764,6 +764,7 @@ narration-undone = Geri qaytarıldı: gediş növbəsi { $player } tərəfindəd
 narration-redone = Yenidən oynanıldı: { $sentence }
 
 ## issue 14: games kept, not lost
+prompt-looking-back = { $k } nömrəli gedişə geri baxırsınız: oyun siz ona qayıdana qədər gözləyir.
 game-kept = { $game } oyununuz ({ $n } gediş) saxlanıldı: ona qayıtmaq üçün yenidən { $game } seçin.
 game-restored = Oyununuz onu tərk etdiyiniz kimi geri qayıtdı.
 new-game-kept = Yeni oyun. Tərk etdiyiniz oyun saxlanıldı: “Oyunuma qayıt” sizi ona qaytarır.

@@ -718,6 +718,7 @@ narration-undone = Taken back: { $player } to move.
 narration-redone = Played again: { $sentence }
 
 ## issue 14: games kept, not lost
+prompt-looking-back = Looking back at turn { $k }: the game waits until you go back to it.
 game-kept = Your game of { $game } ({ $n } moves) is kept: choose { $game } again to go back to it.
 game-kept.one = Your game of { $game } ({ $n } move) is kept: choose { $game } again to go back to it.
 game-restored = Your game is back as you left it.

@@ -747,6 +747,7 @@ narration-undone = Geri alındı: hamle sırası { $player } tarafında.
 narration-redone = Yeniden oynandı: { $sentence }
 
 ## issue 14: games kept, not lost
+prompt-looking-back = { $k }. tura geri bakıyorsunuz: oyun, siz ona dönene kadar bekliyor.
 game-kept = { $game } oyununuz ({ $n } hamle) saklandı: ona dönmek için yeniden { $game } seçin.
 game-restored = Oyununuz bıraktığınız gibi geri geldi.
 new-game-kept = Yeni oyun. Bıraktığınız oyun saklandı: “Oyunuma dön” sizi ona geri götürür.

@@ -168,6 +168,9 @@ impl DecisionView {
                 Some(_) => fill(lang, "view-over", &[("after", &after)]),
                 None => fill(lang, "view-to-move", &[("after", &after), ("player", &me)]),
             }
+        } else if let Some(p) = &state.preview {
+            // The board shows an earlier turn: say so where the eye goes first.
+            fill(lang, "prompt-looking-back", &[("k", &p.turn)])
         } else if pos.result().is_some() {
             text(lang, "game-over")
         } else if let Some(p) = state.playing() {

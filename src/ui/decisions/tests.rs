@@ -219,3 +219,21 @@ fn a_finished_game_says_so_and_offers_no_decision() {
     assert_eq!(v.side, None);
     assert!(v.buttons.is_empty());
 }
+
+#[test]
+fn looking_back_at_a_turn_the_prompt_says_so_and_back_to_the_game_clears_it() {
+    let mut s = page(Variant::Urim, Speed::Instant, None);
+    click(&mut s, "a1");
+    click(&mut s, "f2");
+    s.apply(Action::PreviewTurn(Some(1)));
+    assert_eq!(
+        DecisionView::new(&s, "").prompt,
+        "Looking back at turn 1: the game waits until you go back to it."
+    );
+    s.apply(Action::PreviewTurn(None));
+    // U: both seeds played, South to move again.
+    assert_eq!(
+        DecisionView::new(&s, "").prompt,
+        "South to move: choose a highlighted pit."
+    );
+}
