@@ -84,8 +84,8 @@ fn card_rules(v: Variant, now: Rules) -> Rules {
         return now;
     }
     let mut r = Rules::new(v);
-    if v == Variant::Tsoro {
-        let _ = r.set_option("columns", "8"); // one of T16's sizes
+    for (key, value) in v.first_game_options() {
+        let _ = r.set_option(key, value); // declared valid in variant.rs
     }
     r
 }

@@ -348,6 +348,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn first_game_options_are_options_of_their_game() {
+        for v in Variant::ALL {
+            let mut r = Rules::new(v);
+            for (key, value) in v.first_game_options() {
+                r.set_option(key, value).unwrap();
+            }
+        }
+        let mut t = Rules::new(Variant::Tsoro);
+        for (key, value) in Variant::Tsoro.first_game_options() {
+            t.set_option(key, value).unwrap();
+        }
+        assert_eq!(t.columns(), 8);
+    }
+
+    #[test]
     fn options_are_checked_per_game() {
         let mut r = Rules::new(Variant::Urim);
         r.set_option_str("pits=7").unwrap();

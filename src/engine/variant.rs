@@ -188,6 +188,22 @@ impl Variant {
             Variant::Urim | Variant::Anywoli | Variant::BaoKigogo | Variant::Tsoro => false,
         }
     }
+
+    /// The options the page's game card sets over the defaults, for a board a
+    /// newcomer can take in: Tsoro on 8 columns, one of T16's sizes (the URL
+    /// and the command line keep the traditional 21).
+    ///
+    /// ```
+    /// use mancala::engine::Variant;
+    /// assert_eq!(Variant::Tsoro.first_game_options(), &[("columns", "8")]);
+    /// assert!(Variant::Gore.first_game_options().is_empty());
+    /// ```
+    pub fn first_game_options(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Variant::Tsoro => &[("columns", "8")],
+            Variant::Gore | Variant::Urim | Variant::Anywoli | Variant::BaoKigogo => &[],
+        }
+    }
 }
 
 impl fmt::Display for Variant {

@@ -305,7 +305,7 @@ impl DecisionView {
 /// in another game. An offer of one own pit is the least the rules ask for,
 /// so the reason it would be refused blocks every offer.
 pub fn no_offer(pos: &Position) -> Option<crate::engine::Illegal> {
-    if pos.rules().variant() != crate::engine::Variant::Gore {
+    if !pos.rules().variant().has_trades() {
         return None;
     }
     let mine = pos.owned_by(pos.to_move());
