@@ -586,6 +586,7 @@ event-game-over = oyun bitdi
 summary-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur və o, növbəni ötürür
 summary-extra = { $player } son toxumla dörd dənə ələ keçirdi və yenidən gediş edir (A5)
 summary-laps = { $n } dövrə
+summary-sowed = { $player }: { $pit } səpildi
 summary-captured = { $player } { $n } dənə ələ keçirdi
 
 ## Mesajlar və bildirişlər
@@ -922,3 +923,42 @@ offer-why-too-dear = { $player } tərəfinin ələ keçirdiyi toxum sayı { $has
 button-keep-sowing = Səpməyə davam: { $pit } çuxurundan { $n } daşı götür
 button-end-turn = Növbəmi burada bitir
 option-traditional = { $value } (ənənəvi)
+
+## Mövqe redaktoru (issue 12)
+edit-position = Bu mövqeni redaktə et
+edit-position-title = Taxtanın indiki vəziyyətini mövqe redaktorunda aç
+editor-prompt = Mövqe redaktoru: çuxura kliklə bir toxum əlavə olunur; Shift ilə klik, sağ klik və ya uzun basma bir toxum azaldır.
+editor-prompt-owners = Sahib dəyişmə: kliklənən çuxur o biri oyunçuya keçir (G2). Toxumlara qayıtmaq üçün “Sahibləri dəyiş” düyməsini yenidən bas.
+editor-opening = Başlanğıc
+editor-clear = Boş taxta
+editor-to-move = İlk gediş: { $player } (dəyiş)
+editor-owner-tool = Sahibləri dəyiş
+editor-close = Oyuna qayıt
+editor-pile = { $player } tərəfi, { $store }:
+editor-pile-less = { $player } tərəfinin yığınından bir az
+editor-pile-more = { $player } tərəfinin yığınına bir çox
+editor-count = Çuxurdakı toxum ({ $pit }):
+editor-count-bad = Çuxurdakı toxum sayı 0 ilə 250 arasında tam ədəddir.
+editor-keys = Düymələr: oxlar çuxurlar arasında gəzir, Enter və ya + bir toxum əlavə edir, - və ya Backspace bir toxum azaldır, 0 çuxuru boşaldır, O sahibini dəyişir (Goré).
+editor-check = Qaydalar bu mövqe haqqında nə deyir
+editor-total = Toxumlar: taxtada { $board } + götürülmüş { $captured } = { $sum }; oyunun cəmi { $total }.
+editor-rule-total = Taxtada və götürülmüşlərdə cəmi ən çox { $n } toxum: { $game } { $n } toxumla oynanır.
+editor-rule-limit = Heç bir çuxurda { $n } toxumdan çox yoxdur (U5).
+editor-rule-sides = Heç bir tərəf başlanğıcdakı { $n } toxumdan çoxunu saxlamır: { $game } oyununda heç bir toxum o biri tərəfə keçmir.
+editor-rule-owners-free = Hər çuxur iki oyunçudan birinə aid ola bilər (G2).
+editor-rule-owners-fixed = Hər çuxur öz sırasının oyunçusuna aiddir.
+editor-ok = Bu mövqe oynanıla bilər.
+editor-over-at-once = Bu mövqe yüklənə bilər, amma oyun dərhal bitir: növbəti oyunçu davam edə bilmir.
+editor-out = Bu mövqedən istifadə et
+editor-against = Rəqib
+editor-against-computer = kompüter (orta)
+editor-against-friend = bu cihazda bir dost
+editor-play-here = Buradan oyna
+editor-diagram = Diaqramı endir (SVG)
+editor-edit-link = Redaktə keçidi:
+editor-view-link = Viki çərçivəsi üçün keçid (baxış):
+editor-copy = Kopyala
+editor-copied = Kopyalandı.
+editor-copy-by-hand = Brauzer mübadilə buferinə icazə vermədi: mətni seçib əllə kopyala.
+editor-json = JSON kimi mövqe (mancala apply --position üçün)
+editor-playing = Redaktə olunmuş mövqedən oyun: gediş səndədir, Cənub.

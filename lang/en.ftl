@@ -546,6 +546,7 @@ event-game-over = game over
 summary-pass = { $player } has nothing to sow and passes
 summary-extra = { $player } captured four with the last seed and moves again (A5)
 summary-laps = { $n } laps
+summary-sowed = { $player } sowed { $pit }
 summary-captured = { $player } captured { $n }
 
 ## Messages and notices
@@ -887,3 +888,42 @@ offer-why-too-dear = { $player } holds { $has } captured counters, a trade needs
 button-keep-sowing = Keep sowing: lift { $n } from { $pit }
 button-end-turn = End my turn here
 option-traditional = { $value } (traditional)
+
+## Position editor (issue 12)
+edit-position = Edit this position
+edit-position-title = Open the position editor on the board as it stands
+editor-prompt = Position editor: click a pit to add a seed; Shift-click, right-click or a long press takes one away.
+editor-prompt-owners = Changing owners: click a pit to give it to the other player (G2). Click “Change owners” again to go back to seeds.
+editor-opening = Opening
+editor-clear = Empty board
+editor-to-move = { $player } moves first (switch)
+editor-owner-tool = Change owners
+editor-close = Back to the game
+editor-pile = { $player }'s { $store }:
+editor-pile-less = One fewer in { $player }'s pile
+editor-pile-more = One more in { $player }'s pile
+editor-count = Seeds in { $pit }:
+editor-count-bad = A pit's count is a whole number from 0 to 250.
+editor-keys = Keys: arrows move between pits, Enter or + adds a seed, - or Backspace takes one away, 0 empties the pit, O changes its owner (Goré).
+editor-check = What the rules say about this position
+editor-total = Seeds: { $board } on the board + { $captured } captured = { $sum } of the game's { $total }.
+editor-rule-total = At most { $n } seeds in all, on the board and captured: { $game } is played with { $n }.
+editor-rule-limit = No pit holds more than { $n } seeds (U5).
+editor-rule-sides = Neither side holds more than the { $n } seeds it starts with: in { $game } no seed ever crosses to the other side.
+editor-rule-owners-free = Any pit may belong to either player (G2).
+editor-rule-owners-fixed = Each pit belongs to the player of its row.
+editor-ok = This position can be played.
+editor-over-at-once = This position can be loaded, but the game is over at once: the player to move cannot go on.
+editor-out = Use this position
+editor-against = Play it against
+editor-against-computer = the computer (medium)
+editor-against-friend = a friend on this device
+editor-play-here = Play from here
+editor-diagram = Download the diagram (SVG)
+editor-edit-link = Link to edit it:
+editor-view-link = Link for a wiki frame (view mode):
+editor-copy = Copy
+editor-copied = Copied.
+editor-copy-by-hand = The browser refused the clipboard: select the text and copy it by hand.
+editor-json = The position as JSON (for mancala apply --position)
+editor-playing = A game from the edited position: your move as South.

@@ -572,6 +572,7 @@ event-game-over = oyun bitti
 summary-pass = { $player } ekecek bir şeyi olmadığından pas geçer
 summary-extra = { $player } son tohumla dört tane ele geçirdi ve bir ek hamle yapar (A5)
 summary-laps = { $n } tur
+summary-sowed = { $player }: { $pit } ekildi
 summary-captured = { $player } { $n } tane ele geçirdi
 
 ## İletiler ve bildirimler
@@ -905,3 +906,42 @@ offer-why-too-dear = { $player } tarafının ele geçirdiği tohum sayısı { $h
 button-keep-sowing = Ekmeye devam: { $pit } çukurundan { $n } taşı al
 button-end-turn = Sıramı burada bitir
 option-traditional = { $value } (geleneksel)
+
+## Konum düzenleyici (issue 12)
+edit-position = Bu konumu düzenle
+edit-position-title = Tahtanın şimdiki hâlini konum düzenleyicide aç
+editor-prompt = Konum düzenleyici: bir çukura tıklayınca bir tohum eklenir; Shift ile tıklama, sağ tıklama ya da uzun basma bir tohum eksiltir.
+editor-prompt-owners = Sahip değiştirme: tıklanan çukur öbür oyuncuya geçer (G2). Tohumlara dönmek için “Sahipleri değiştir” düğmesine yeniden bas.
+editor-opening = Başlangıç
+editor-clear = Boş tahta
+editor-to-move = İlk hamle: { $player } (değiştir)
+editor-owner-tool = Sahipleri değiştir
+editor-close = Oyuna dön
+editor-pile = { $player } tarafı, { $store }:
+editor-pile-less = { $player } tarafının yığınından bir eksik
+editor-pile-more = { $player } tarafının yığınına bir fazla
+editor-count = Çukurdaki tohum ({ $pit }):
+editor-count-bad = Bir çukurdaki tohum sayısı 0 ile 250 arasında bir tam sayıdır.
+editor-keys = Tuşlar: oklar çukurlar arasında gezer, Enter ya da + bir tohum ekler, - ya da Backspace bir tohum eksiltir, 0 çukuru boşaltır, O sahibini değiştirir (Goré).
+editor-check = Kurallar bu konum için ne diyor
+editor-total = Tohumlar: tahtada { $board } + alınmış { $captured } = { $sum }; oyunun toplamı { $total }.
+editor-rule-total = Tahtada ve alınmışlarda toplam en çok { $n } tohum: { $game } { $n } tohumla oynanır.
+editor-rule-limit = Hiçbir çukurda { $n } tohumdan fazlası yok (U5).
+editor-rule-sides = Hiçbir taraf başlangıçtaki { $n } tohumdan fazlasını tutmuyor: { $game } oyununda hiçbir tohum öbür tarafa geçmez.
+editor-rule-owners-free = Her çukur iki oyuncudan birine ait olabilir (G2).
+editor-rule-owners-fixed = Her çukur kendi sırasının oyuncusuna aittir.
+editor-ok = Bu konum oynanabilir.
+editor-over-at-once = Bu konum yüklenebilir, ama oyun hemen biter: sıradaki oyuncu devam edemez.
+editor-out = Bu konumu kullan
+editor-against = Rakip
+editor-against-computer = bilgisayar (orta)
+editor-against-friend = bu cihazda bir arkadaş
+editor-play-here = Buradan oyna
+editor-diagram = Diyagramı indir (SVG)
+editor-edit-link = Düzenleme bağlantısı:
+editor-view-link = Viki çerçevesi için bağlantı (görüntüleme):
+editor-copy = Kopyala
+editor-copied = Kopyalandı.
+editor-copy-by-hand = Tarayıcı panoya izin vermedi: metni seçip elle kopyala.
+editor-json = JSON olarak konum (mancala apply --position için)
+editor-playing = Düzenlenen konumdan bir oyun: hamle sende, Güney.

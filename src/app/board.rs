@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::ui::texts::{fill, player_word, Lang};
 
 use crate::engine::{Layout, Pit, Player};
-use crate::ui::geometry::{Geometry, Point, Rect, CELL, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH};
+use crate::ui::geometry::{Geometry, Point, Rect, MAX_STORE_SEEDS, STORE_WIDTH};
 use crate::ui::keys::{neighbour, tab_stop, Step};
 use crate::ui::view::BoardView;
 
@@ -30,6 +30,27 @@ pub struct BoardProps {
     pub cursor: Option<Pit>,
     /// Called with a pit when it takes the focus.
     pub on_cursor: Callback<Pit>,
+    /// The position editor: called with a pit Shift-clicked, right-clicked
+    /// or long-pressed (one seed fewer).
+    #[prop_or_default]
+    pub on_remove: Option<Callback<Pit>>,
+    /// The position editor: another key pressed on a pit (`-`, `+`, `o`…).
+    #[prop_or_default]
+    pub on_key: Option<Callback<(Pit, String)>>,
+}
+
+/// How long a touch must rest on a pit to count as a long press.
+const LONG_PRESS_MS: u32 = 500;
+
+/// A long press under way: its timer, and whether it fired (so that the
+/// click that follows adds nothing). One per board, compared by identity.
+#[derive(Clone)]
+struct Press(std::rc::Rc<std::cell::RefCell<(Option<gloo::timers::callback::Timeout>, bool)>>);
+
+impl PartialEq for Press {
+    fn eq(&self, other: &Press) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -149,11 +170,61 @@ pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
     let layout = v.layout;
     let names = use_memo(layout, pit_names);
-    let deps = (layout, props.on_pit.clone());
-    let onclick = use_callback(deps, |e: MouseEvent, (l, cb)| {
-        if let Some(p) = pit_of(&e, *l) {
-            cb.emit(p)
-        }
+    // A long press (the editor's "one fewer" on touch screens): its timer,
+    // and whether it fired, so that the click that follows adds nothing.
+    let press = Press(use_mut_ref(|| (None, false)));
+    let onclick = use_callback(
+        (
+            layout,
+            props.on_pit.clone(),
+            props.on_remove.clone(),
+            press.clone(),
+        ),
+        |e: MouseEvent, (l, cb, remove, press)| {
+            if std::mem::take(&mut press.0.borrow_mut().1) {
+                return;
+            }
+            if let Some(p) = pit_of(&e, *l) {
+                match remove {
+                    Some(r) if e.shift_key() => r.emit(p),
+                    _ => cb.emit(p),
+                }
+            }
+        },
+    );
+    let oncontextmenu = use_callback(
+        (layout, props.on_remove.clone(), press.clone()),
+        |e: MouseEvent, (l, remove, press)| {
+            let (Some(r), Some(p)) = (remove, pit_of(&e, *l)) else {
+                return;
+            };
+            e.prevent_default();
+            // A long press already took its seed (Android then sends this too).
+            if !press.0.borrow().1 {
+                r.emit(p);
+            }
+        },
+    );
+    let onpointerdown = use_callback(
+        (layout, props.on_remove.clone(), press.clone()),
+        |e: PointerEvent, (l, remove, press)| {
+            let (Some(r), Some(p)) = (remove.clone(), pit_of(&e, *l)) else {
+                return;
+            };
+            if e.pointer_type() != "touch" {
+                return;
+            }
+            let fired = press.clone();
+            let timer = gloo::timers::callback::Timeout::new(LONG_PRESS_MS, move || {
+                fired.0.borrow_mut().1 = true;
+                r.emit(p);
+            });
+            *press.0.borrow_mut() = (Some(timer), false);
+        },
+    );
+    let onpointerup = use_callback(press.clone(), |_: PointerEvent, press| {
+        // Lifted (or moved away) before the time: a plain tap.
+        press.0.borrow_mut().0 = None;
     });
     // A mouse press does not move the focus onto a pit (the keyboard still
     // does): the click makes the pit unchoosable at once, and a focused pit
@@ -170,14 +241,24 @@ pub fn board(props: &BoardProps) -> Html {
     // Handled keys stop here: view mode's page-wide arrows step through a
     // record, and must not fire as well.
     let onkeydown = use_callback(
-        (g, props.on_pit.clone(), props.on_cursor.clone()),
-        |e: KeyboardEvent, (g, choose, cursor)| {
+        (
+            g,
+            props.on_pit.clone(),
+            props.on_cursor.clone(),
+            props.on_key.clone(),
+        ),
+        |e: KeyboardEvent, (g, choose, cursor, other)| {
             let Some(p) = pit_of(&e, g.layout()) else {
                 return;
             };
             let key = e.key();
             if key == "Enter" || key == " " {
                 choose.emit(p)
+            } else if let Some(k) = other
+                .as_ref()
+                .filter(|_| key.chars().count() == 1 || key == "Backspace" || key == "Delete")
+            {
+                k.emit((p, key.clone()))
             } else if let Some(step) = Step::from_key(&key) {
                 // At the edge the focus stays (and the page does not scroll).
                 if let Some(q) = neighbour(g, p, step) {
@@ -217,12 +298,10 @@ pub fn board(props: &BoardProps) -> Html {
     // The seeds in hand, floating by the pit the sowing has reached.
     let hand = v.hand;
     let hand_view = v.hand_pit().map(|p| {
+        // Over the pit's own seeds: between its name (top left) and its count
+        // (bottom right), clear of every neighbour's count and name.
         let c = g.pit_centre(p);
-        let y = if c.y < CELL {
-            c.y + PIT_RADIUS + 18.0
-        } else {
-            c.y - PIT_RADIUS - 14.0
-        };
+        let y = c.y - 2.0;
         html! {
             <g class="hand" data-hand={hand.to_string()}>
                 <rect x={n(c.x - 48.0)} y={n(y - 16.0)} width="96" height="30" rx="15" />
@@ -247,11 +326,20 @@ pub fn board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <svg class={classes!("board", v.variant.id(), v.upright.is_some().then_some("vertical"))}
-             style={v.upright.map(|px| format!("max-width: {px}px"))}
+        // A refused click flashes the playable pits; the class alternates so
+        // that the next refusal starts the animation again.
+        <svg class={classes!("board", v.variant.id(), v.upright.is_some().then_some("vertical"), v.editing.then_some("editing"),
+                (v.refused_clicks > 0).then_some(if v.refused_clicks % 2 == 0 { "flash-a" } else { "flash-b" }))}
+             style={format!("--name-size: {}px;{}", n(v.name_size),
+                 v.upright.map(|px| format!(" max-width: {px}px")).unwrap_or_default())}
+             data-refused={(v.refused_clicks > 0).then(|| v.refused_clicks.to_string())}
              viewBox={format!("0 0 {} {}", n(w), n(h))}
              role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
-             {onclick} {onmousedown} {onkeydown} {onfocusin}>
+             {onclick} {onmousedown} {onkeydown} {onfocusin}
+             oncontextmenu={props.on_remove.is_some().then_some(oncontextmenu)}
+             onpointerdown={props.on_remove.is_some().then_some(onpointerdown)}
+             onpointerup={props.on_remove.is_some().then(|| onpointerup.clone())}
+             onpointercancel={props.on_remove.is_some().then_some(onpointerup)}>
             <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }

@@ -25,6 +25,9 @@ pub struct DecisionProps {
     pub on_read: Callback<()>,
     /// Which game (its rule ids in the words are links to its rules).
     pub variant: Variant,
+    /// In a frame: one row of controls, nothing kept in view.
+    #[prop_or_default]
+    pub embed: bool,
 }
 
 fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
@@ -41,6 +44,7 @@ fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
         Some(hook) => html! {
             <button key={hook} data-action={hook} disabled={!b.enabled} {onclick}
                 class={classes!("choice", hint.then_some("hinted"))} aria-describedby={described}
+                title={described.and(v.offer_reason.clone())}
                 data-hint={hint.then_some("true")}>{ v.label(b) }</button>
         },
         // Skipping the playback is no game input: it has no contract hook.
@@ -59,37 +63,49 @@ pub fn decisions(p: &DecisionProps) -> Html {
     let lang = v.lang;
     let t = |key: &str| text(lang, key);
     let link = |words: &str| linked(words, p.variant, lang, on);
+    // The decisions of the turn: with the prompt (kept in view on a page), or
+    // in a frame's one row of controls.
+    let choices = html! { <>
+        <>{ for v.buttons.iter().map(|&b| button(b, v, on)) }</>
+        if let Some(why) = &v.offer_reason {
+            <span class="offer-reason" id="offer-reason" data-offer-reason="">{ why.clone() }</span>
+        }
+    </> };
     html! {
         <div class="decisions">
-            <p class={classes!("prompt", format!("to-{side}"), v.thinking.then_some("thinking"))}
-               data-prompt="" aria-live="polite">
-                if v.thinking {
-                    <span class="spinner" aria-hidden="true"></span>
+            <div class="status" data-status="">
+                <p class={classes!("prompt", format!("to-{side}"), v.thinking.then_some("thinking"))}
+                   data-prompt="" aria-live="polite">
+                    if v.thinking {
+                        <span class="spinner" aria-hidden="true"></span>
+                    }
+                    // While a sowing plays the prompt tells each seed: seen, not
+                    // read out (the move is told once, when it has played), and
+                    // without links (no focusable button inside `aria-hidden`).
+                    if v.sowing() {
+                        <span aria-hidden="true">{ v.prompt.clone() }</span>
+                    } else {
+                        { link(&v.prompt) }
+                    }
+                </p>
+                if let Some(left) = v.picks_left {
+                    <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
                 }
-                // While a sowing plays the prompt tells each seed: seen, not
-                // read out (the move is told once, when it has played), and
-                // without links (no focusable button inside `aria-hidden`).
-                if v.sowing() {
-                    <span aria-hidden="true">{ v.prompt.clone() }</span>
-                } else {
-                    { link(&v.prompt) }
+                if let Some(a) = &v.announce {
+                    <p class="announce">{ link(a) }</p>
                 }
-            </p>
-            if let Some(left) = v.picks_left {
-                <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
-            }
-            if let Some(a) = &v.announce {
-                <p class="announce">{ link(a) }</p>
-            }
-            if let Some(m) = &v.message {
-                <p class="message" role="alert">{ link(m) }</p>
-            }
+                if let Some(m) = &v.message {
+                    <p class="message" role="alert">{ link(m) }</p>
+                }
+                if !p.embed {
+                    <div class="controls choices">{ choices.clone() }</div>
+                }
+            </div>
             <div class="controls">
-                <>{ for v.buttons.iter().map(|&b| button(b, v, on)) }</>
-                if let Some(why) = &v.offer_reason {
-                    <span class="offer-reason" id="offer-reason" data-offer-reason="">{ why.clone() }</span>
+                if p.embed {
+                    { choices }
+                    <span class="spacer"></span>
                 }
-                <span class="spacer"></span>
                 if let Some((ply, recorded)) = v.nav {
                     <button data-action="first" disabled={ply == 0} title={t("nav-first")} aria-label={t("nav-first")}
                         onclick={on.reform(|_| Action::Go(Nav::First))}>{ "|◀" }</button>
@@ -127,6 +143,10 @@ pub fn decisions(p: &DecisionProps) -> Html {
                     if let Some(q) = &p.share {
                         <super::share::Share query={q.to_string()} {lang} />
                     }
+                }
+                if !p.embed {
+                    <button data-action="edit-position" title={t("edit-position-title")}
+                        onclick={on.reform(|_| Action::OpenEditor)}>{ t("edit-position") }</button>
                 }
             </div>
         </div>

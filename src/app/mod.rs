@@ -7,6 +7,7 @@ mod board;
 mod clipboard;
 mod computer;
 mod decisions;
+mod editor;
 mod embed;
 mod focus;
 mod info;
@@ -31,7 +32,7 @@ use yew::prelude::*;
 
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
-use crate::ui::playback::summarize;
+use crate::ui::playback::last_move_words;
 use crate::ui::query::{parse_query_in, to_query, Mode, Speed};
 use crate::ui::texts::{fill, text, Lang};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
@@ -132,6 +133,9 @@ fn initial_state() -> AppState {
             } else {
                 s = s.with_seats(q.seats);
             }
+            if q.mode == Mode::Edit {
+                s = s.with_editor();
+            }
             match &q.record {
                 Some(text) => {
                     if let Err(e) = s.load_record(text, q.ply) {
@@ -176,13 +180,18 @@ fn sync_url(state: &AppState) {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     for kv in search.trim_start_matches('?').split('&') {
+        // The editor's mode goes with the editor (gone once a game starts).
         if ["embed=", "theme=", "flip=", "mode="]
             .iter()
             .any(|k| kv.starts_with(k))
+            && kv != "mode=edit"
         {
             query.push('&');
             query.push_str(kv);
         }
+    }
+    if state.editor.is_some() {
+        query.push_str("&mode=edit");
     }
     if let Some(h) = window().and_then(|w| w.history().ok()) {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
@@ -306,11 +315,19 @@ pub fn app() -> Html {
     {
         let first = use_mut_ref(|| true);
         let state = state.clone();
-        use_effect_with((state.rules, state.speed, state.seats), move |_| {
-            if !std::mem::replace(&mut *first.borrow_mut(), false) {
-                sync_url(&state);
-            }
-        });
+        use_effect_with(
+            (
+                state.rules,
+                state.speed,
+                state.seats,
+                state.editor.is_some(),
+            ),
+            move |_| {
+                if !std::mem::replace(&mut *first.borrow_mut(), false) {
+                    sync_url(&state);
+                }
+            },
+        );
     }
 
     // What changes only once per move is worked out once per move.
@@ -323,7 +340,7 @@ pub fn app() -> Html {
     let announce = {
         let session = state.session.clone();
         use_memo((state.revision, state.lang), move |(_, lang)| {
-            summarize(session.last_move().1, session.position().layout(), *lang)
+            last_move_words(&session, *lang)
         })
     };
 
@@ -345,7 +362,10 @@ pub fn app() -> Html {
             crate::ui::share::share_query(&state)
         })
     };
-    let board_view = BoardView::new(&state, board_viewport);
+    let edit_view = BoardView::editing(&state, board_viewport);
+    let decision_view = DecisionView::new(&state, &announce);
+    let mut board_view = BoardView::new(&state, board_viewport);
+    board_view.named = decision_view.named;
     // The hint under the board words its directions as the board is drawn.
     let drawn = crate::ui::texts::Drawn {
         upright: board_view.upright.is_some(),
@@ -414,11 +434,16 @@ pub fn app() -> Html {
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}
-                    data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}>
+                    data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}
+                    data-mode={state.editor.is_some().then_some("edit")}>
+                    if let (Some((ed, owners)), Some(view)) = (&state.editor, edit_view) {
+                        <editor::EditorPage editor={ed.clone()} owners={*owners} {view} {lang}
+                            on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
+                    } else {
                     if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
-                    <Decisions view={DecisionView::new(&state, &announce)} on_action={on_action.clone()} {variant}
+                    <Decisions view={decision_view} on_action={on_action.clone()} {variant} embed={state.embed}
                         share={(!state.embed).then(|| AttrValue::from((*share).clone()))}
                         on_read={narrator.read.clone()} />
                     if let Some(p) = &state.preview {
@@ -441,15 +466,18 @@ pub fn app() -> Html {
                                 leftover={crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total())} />
                         }
                     }
+                    }
                 </section>
                 if state.embed {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
                     <aside class="side">
-                        <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
-                            on_action={on_action.clone()} />
-                        <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()} {lang}
-                            file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
+                        if state.editor.is_none() {
+                            <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
+                                on_action={on_action.clone()} />
+                            <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()} {lang}
+                                file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
+                        }
                         if state.panel != Panel::None {
                             <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} />
                         }

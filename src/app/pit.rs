@@ -61,7 +61,13 @@ pub fn pit_view(p: &PitProps) -> Html {
         hint,
         head,
         mark,
+        named,
+        deciding,
+        editable,
     } = p.state;
+    // In the editor every pit takes clicks, but none is a game input.
+    let clickable = legal || editable;
+    let legal = legal && !editable;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
     let f = super::board::n;
     let label = count_words(
@@ -79,22 +85,30 @@ pub fn pit_view(p: &PitProps) -> Html {
                 hint.then_some("hinted"),
                 head.then_some("head"),
                 mark.map(mark_class),
+                named.then_some("named"),
+                deciding.then_some("deciding"),
+                editable.then_some("editable"),
             )}
            data-pit={p.name.clone()}
            data-count={count.to_string()}
            data-owner={owner.letter().to_string()}
            data-legal={legal.then_some("true")}
            data-hint={hint.then_some("true")}
+           data-named={named.then_some("true")}
+           data-deciding={deciding.then_some("true")}
            role="button"
            tabindex={if p.tab_stop { "0" } else { "-1" }}
            aria-label={label}
            // Told as "unavailable" by screen readers, yet still reachable to
            // read its count; pressed while chosen for an offer.
-           aria-disabled={(!legal).then_some("true")}
+           aria-disabled={(!clickable).then_some("true")}
            aria-pressed={selected.then_some("true")}
            >
             if head {
                 <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />
+            }
+            if named || deciding {
+                <circle class="named-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 7.0)} />
             }
             if legal {
                 <circle class="legal-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 4.0)} />
@@ -113,7 +127,7 @@ pub fn pit_view(p: &PitProps) -> Html {
                 <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ head_word(p.lang) }</text>
                 { " " }
             }
-            <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS + 9.0)}>{ p.name.clone() }</text>
+            <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
             { " " }
             <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
         </g>

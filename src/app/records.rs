@@ -24,13 +24,13 @@ pub struct RecordProps {
     pub lang: Lang,
 }
 
-/// Saves `text` as a file (a sandboxed frame may refuse: the text stays there
-/// to copy).
-fn download(text: &str, name: &str) -> Option<()> {
+/// Saves `text` as a file of this type (a sandboxed frame may refuse: the
+/// text stays there to copy).
+pub(super) fn download(text: &str, name: &str, mime: &str) -> Option<()> {
     let doc = web_sys::window()?.document()?;
     let parts = web_sys::js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/plain;charset=utf-8");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
     let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;
@@ -72,7 +72,7 @@ pub fn record_panel(p: &RecordProps) -> Html {
     let save = {
         let (text, name) = (p.text.clone(), p.file_name.clone());
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&text, &name);
+            let _ = download(&text, &name, "text/plain;charset=utf-8");
         })
     };
     let load = {

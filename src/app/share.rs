@@ -17,7 +17,7 @@ pub struct ShareProps {
 }
 
 /// Where the page is served, without its query.
-fn page_address() -> String {
+pub(super) fn page_address() -> String {
     web_sys::window()
         .and_then(|w| {
             let l = w.location();

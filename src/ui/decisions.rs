@@ -3,7 +3,7 @@
 //! decision buttons (Goré offers and answers, Tsoro heads, passes, skipping the
 //! playback), the picks left, the last move in words, the last refusal.
 
-use crate::engine::{Awaiting, Input, PitSet, Player, Position, MAX_OFFER, PRICE_PER_PIT};
+use crate::engine::{Awaiting, Input, Layout, PitSet, Player, Position, MAX_OFFER, PRICE_PER_PIT};
 
 use super::computer::Seat;
 use super::state::{Action, AppState};
@@ -129,6 +129,19 @@ pub struct DecisionView {
     /// Tsoro, at a head: its name and the stones continuing would lift (T6),
     /// for the buttons' words.
     pub head: Option<(String, u8)>,
+    /// The pits the prompt and the message name ("captures 4 from g2"),
+    /// outlined on the board so that a small label need not be read.
+    pub named: PitSet,
+}
+
+/// The pits a sentence names by their contract names (`g2`, also glued to a
+/// Turkish or Azerbaijani ending: `g2'den`). Rule ids (`G5`) are upper case
+/// and never match.
+pub fn named_pits(words: &str, layout: Layout) -> PitSet {
+    words
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter_map(|w| layout.parse(w))
+        .collect()
 }
 
 /// The names of the pits, in sowing order from `a1`, for reading ("a1, b1").
@@ -168,8 +181,9 @@ impl DecisionView {
                 Some(_) => fill(lang, "view-over", &[("after", &after)]),
                 None => fill(lang, "view-to-move", &[("after", &after), ("player", &me)]),
             }
-        } else if let Some(p) = &state.preview {
-            // The board shows an earlier turn: say so where the eye goes first.
+        } else if let Some(p) = state.preview.as_ref().filter(|_| !state.human_to_move()) {
+            // The board shows an earlier turn: say so where the eye goes first
+            // (a human's turn says so below, its buttons shown disabled).
             fill(lang, "prompt-looking-back", &[("k", &p.turn)])
         } else if pos.result().is_some() {
             text(lang, "game-over")
@@ -244,15 +258,29 @@ impl DecisionView {
                     offer_reason = Some(fill(lang, "offer-why-not", &[("reason", &reason)]));
                 }
             }
-            if state.preview.is_some() {
+            match &state.preview {
                 // Looking back at a turn: nothing is played until back.
-                buttons.iter_mut().for_each(|b| b.enabled = false);
+                Some(p) => {
+                    buttons.iter_mut().for_each(|b| b.enabled = false);
+                    fill(lang, "prompt-looking-back", &[("k", &p.turn)])
+                }
+                None => prompt,
             }
-            prompt
         };
+        let layout = pos.layout();
+        let named = [Some(&prompt), state.message.as_ref()]
+            .into_iter()
+            .flatten()
+            .flat_map(|w| named_pits(w, layout).iter())
+            .collect();
         DecisionView {
+            named,
             prompt,
-            side: pos.result().is_none().then_some(me_side),
+            // The colour of whoever acts: while a move plays back, its mover.
+            side: match state.playing() {
+                Some(p) => Some(p.mover),
+                None => pos.result().is_none().then_some(me_side),
+            },
             buttons,
             picks_left: match pos.awaiting() {
                 Awaiting::BonusPick { left } => Some(left),

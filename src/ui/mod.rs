@@ -7,6 +7,7 @@
 pub mod computer;
 pub mod decisions;
 pub mod diagram;
+pub mod editor;
 pub mod geometry;
 pub mod keys;
 pub mod narration;

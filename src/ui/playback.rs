@@ -63,6 +63,9 @@ pub struct Playback {
     /// What the input is, when it is not a sowing: an offer, an answer, a
     /// stop or a continue at a Tsoro head, a pass, a bonus pick.
     headline: Option<String>,
+    /// Who made the input shown (the prompt wears their colour meanwhile,
+    /// not the next player's).
+    pub mover: Player,
     layout: Layout,
     lang: Lang,
 }
@@ -147,6 +150,7 @@ impl Playback {
         Playback {
             shown: Replay::from(before),
             headline: events.first().and_then(|e| headline(e, before, lang)),
+            mover: before.to_move(),
             events: events.into(),
             cursor: 0,
             focus: None,
@@ -290,6 +294,32 @@ fn headline(first: &Event, before: &Position, lang: Lang) -> Option<String> {
         Event::Capture { .. } => fill(lang, "playing-pick", &[("player", &mover)]),
         _ => return None,
     })
+}
+
+/// The last move for the status line: who sowed which pit ("South sowed l1,
+/// 5 laps"), or for another input what it did ("South offers a1, b1");
+/// empty before the first move.
+pub fn last_move_words(session: &super::session::Session, lang: Lang) -> String {
+    let (before, events) = session.last_move();
+    let what = summarize(events, before.layout(), lang);
+    match session.inputs().last() {
+        Some(&(player, crate::engine::Input::Sow(pit))) => {
+            let sowed = fill(
+                lang,
+                "summary-sowed",
+                &[
+                    ("player", &player_word(player, lang)),
+                    ("pit", &before.layout().name(pit)),
+                ],
+            );
+            if what.is_empty() {
+                sowed
+            } else {
+                format!("{sowed}, {what}")
+            }
+        }
+        _ => what,
+    }
 }
 
 /// One sentence about a whole input, for the announcement line: what was

@@ -89,6 +89,8 @@ pub enum Mode {
     Play,
     /// A read-only diagram of a position or a recorded game, stepped through.
     View,
+    /// The position editor (issue 12), from `position` or the opening.
+    Edit,
 }
 
 /// What the URL asks for: a game with options, a speed, and any complaints about
@@ -225,6 +227,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
             "mode" => match v.as_str() {
                 "play" => mode = Mode::Play,
                 "view" => mode = Mode::View,
+                "edit" => mode = Mode::Edit,
                 _ => problems.push(fill(lang, "query-mode", &[("value", v)])),
             },
             "theme" => match Theme::parse(v) {

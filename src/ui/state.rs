@@ -94,6 +94,12 @@ pub struct AppState {
     pub kept: Vec<KeptGame>,
     /// A turn of the move list looked back at (`ui::turns`), read-only.
     pub preview: Option<super::turns::Preview>,
+    /// The position editor, while it is open (`?mode=edit`), and whether its
+    /// clicks change owners rather than add seeds.
+    pub editor: Option<(super::editor::Editor, bool)>,
+    /// Clicks on a pit that could not be played: each is answered in words
+    /// (`message`) and flashes the playable pits again.
+    pub refused_clicks: u32,
 }
 
 /// How the game on the board last changed.
@@ -200,6 +206,20 @@ pub enum Action {
     /// Look back at a turn of the move list (1 for the first), or `None`:
     /// back to the game.
     PreviewTurn(Option<usize>),
+    /// Open the position editor on the position now on the board.
+    OpenEditor,
+    /// A change in the position editor (`ui::editor`).
+    Edit(crate::ui::editor::Edit),
+    /// The position editor: a click on a pit (a seed more, or with the
+    /// owner tool its owner changed).
+    EditPit(Pit),
+    /// The position editor: clicks change owners (Goré) or add seeds.
+    ToggleOwnerTool,
+    /// The position editor: play from its position against this opponent
+    /// (North's seat; the reader plays South).
+    PlayHere(Seat),
+    /// Leave the position editor for the game as it was.
+    CloseEditor,
 }
 
 impl AppState {
@@ -272,6 +292,8 @@ impl AppState {
             last_change: Change::Played,
             kept: Vec::new(),
             preview: None,
+            refused_clicks: 0,
+            editor: None,
         }
     }
 
@@ -385,6 +407,17 @@ impl AppState {
     /// nothing but, where the player should know why, the message.
     pub fn apply(&mut self, action: Action) {
         self.act(action);
+        // Another game or options chosen while editing: edit its opening.
+        if self
+            .editor
+            .as_ref()
+            .is_some_and(|(ed, _)| ed.rules != self.rules)
+        {
+            self.editor = Some((
+                super::editor::Editor::new(&Position::new(self.rules)),
+                false,
+            ));
+        }
         self.schedule();
     }
 
@@ -402,6 +435,12 @@ impl AppState {
             }
             // Escape with nothing looked back at changes nothing.
             Action::PreviewTurn(None) if self.preview.is_none() => {}
+            Action::OpenEditor
+            | Action::Edit(_)
+            | Action::EditPit(_)
+            | Action::ToggleOwnerTool
+            | Action::PlayHere(_)
+            | Action::CloseEditor => self.editing(action),
             Action::PreviewTurn(turn) => {
                 self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
                 (self.playback, self.offer, self.message) = (None, None, None);
@@ -542,6 +581,7 @@ impl AppState {
     /// every action, so a computer's input follows the previous playback.
     fn schedule(&mut self) {
         if self.view_only
+            || self.editor.is_some()
             || self.asking.is_some()
             || self.animating()
             || self.position().result().is_some()
@@ -711,10 +751,15 @@ impl AppState {
             return;
         }
         let input = self.position().input_for_pit(p);
+        if !self.animating() && !self.legal.contains(&input) {
+            // Said in words by `play`; the board shows where to play instead.
+            self.refused_clicks += 1;
+        }
         self.play(input);
     }
 }
 
+mod editing;
 mod kept;
 
 #[cfg(test)]

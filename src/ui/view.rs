@@ -68,6 +68,12 @@ pub struct PitState {
     pub head: bool,
     /// What the playback just did here.
     pub mark: Option<Mark>,
+    /// Named by the prompt or the message: outlined.
+    pub named: bool,
+    /// Tsoro: the head its mover is deciding on now (T6).
+    pub deciding: bool,
+    /// In the position editor: every pit takes clicks (no game input).
+    pub editable: bool,
 }
 
 /// The board as the page draws it now.
@@ -108,6 +114,41 @@ pub struct BoardView {
     pub preview: Option<usize>,
     /// While looking back: the pits that turn sowed from, and captured from.
     pub marked: (PitSet, PitSet),
+    /// The pits the prompt or the message names (set from the decision bar's
+    /// [`named`](super::decisions::DecisionView::named)).
+    pub named: PitSet,
+    /// Tsoro: the head being decided on (T6), once its sowing has played.
+    pub deciding: Option<Pit>,
+    /// How many clicks on a pit were refused: each one flashes the playable
+    /// pits again.
+    pub refused_clicks: u32,
+    /// The pit names' font size in drawing units: larger on boards drawn
+    /// small, so that a name reads at about 11 CSS pixels.
+    pub name_size: f64,
+    /// The position editor's board: every pit takes clicks, none is a
+    /// game input (`legal` then holds every pit, for the keyboard).
+    pub editing: bool,
+}
+
+/// The pit names' font size for a board drawn at this size (see
+/// [`BoardView::name_size`]): from 12 units (a board drawn at its full
+/// size) up to 24 (a 21-column Tsoro lying down, a phone's upright board).
+pub fn name_size(layout: Layout, viewport: Option<Viewport>, upright: Option<u32>) -> f64 {
+    let Some(v) = viewport else {
+        return 12.0;
+    };
+    // The page's column as style.css lays it out: at most 1500 px less the
+    // padding, less the side column beside boards of up to 12 columns.
+    let mut width = v.width.min(1500.0) - 32.0;
+    if v.width > 900.0 && layout.columns <= 12 {
+        width -= 320.0;
+    }
+    if let Some(px) = upright {
+        width = width.min(px as f64);
+    }
+    let g = Geometry::new(layout, false).upright(upright.is_some());
+    let scale = width.max(100.0) / g.width();
+    (11.0 / scale).clamp(12.0, 24.0)
 }
 
 /// Pits the player may click now: none during playback or while the computer
@@ -141,6 +182,7 @@ impl BoardView {
         // Looking back, the board is that turn's (nothing moves on it).
         let pos = preview.map_or(now, |p| &p.position);
         let layout = pos.layout();
+        let upright = upright_width(layout, viewport);
         let variant = pos.rules().variant();
         let playing = state.playing().filter(|_| preview.is_none());
         let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
@@ -169,12 +211,57 @@ impl BoardView {
             flight,
             flipped: state.flip
                 || (state.auto_turn && now.result().is_none() && now.to_move() == Player::North),
-            upright: upright_width(layout, viewport),
+            upright,
+            name_size: name_size(layout, viewport, upright),
+            named: PitSet::EMPTY,
+            deciding: match pos.awaiting() {
+                crate::engine::Awaiting::HeadChoice { pit } if playing.is_none() => Some(pit),
+                _ => None,
+            },
+            refused_clicks: state.refused_clicks,
+            editing: false,
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
             preview: preview.map(|p| p.turn),
             marked: preview.map_or((PitSet::EMPTY, PitSet::EMPTY), |p| (p.sowed, p.taken)),
         }
+    }
+
+    /// The position editor's board (`ui::editor`): its pits and piles as
+    /// edited, every pit clickable.
+    pub fn editing(state: &AppState, viewport: Option<Viewport>) -> Option<BoardView> {
+        let (ed, _) = state.editor.as_ref()?;
+        let layout = ed.layout();
+        let upright = upright_width(layout, viewport);
+        let variant = ed.rules.variant();
+        Some(BoardView {
+            layout,
+            variant,
+            pits: ed.now.board,
+            captured: ed.now.captured,
+            hand: 0,
+            legal: PitSet::all(layout),
+            selected: PitSet::EMPTY,
+            hint: None,
+            // Where the heads are depends on the options only (T2).
+            heads: {
+                let opening = crate::engine::Position::new(ed.rules);
+                layout.pits().filter(|&p| opening.is_head(p)).collect()
+            },
+            focus: None,
+            flight: None,
+            flipped: state.flip,
+            upright,
+            store_word: super::texts::store_word(variant, state.lang),
+            lang: state.lang,
+            preview: None,
+            marked: (PitSet::EMPTY, PitSet::EMPTY),
+            named: PitSet::EMPTY,
+            deciding: None,
+            refused_clicks: 0,
+            name_size: name_size(layout, viewport, upright),
+            editing: true,
+        })
     }
 
     /// Where everything sits in the drawing.
@@ -198,6 +285,9 @@ impl BoardView {
             } else {
                 self.focus.filter(|f| f.pit == p).map(|f| f.mark)
             },
+            named: self.named.contains(p),
+            deciding: self.deciding == Some(p),
+            editable: self.editing,
         }
     }
 

@@ -178,15 +178,16 @@ test('turning a phone re-lays the board; the address bar sliding does not', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => document.querySelector('svg.board').classList.contains('vertical'));
   // 1.3 × 844 × 432 / 2352 (the upright board's width over its height).
-  assert.equal(await board.getAttribute('style'), 'max-width: 201px');
+  const maxWidth = () => board.evaluate((e) => e.style.maxWidth);
+  assert.equal(await maxWidth(), '201px');
   await screenshot(page, 'phone-tsoro-turned');
   // The address bar hides: 56 pixels more height, the same width: no change.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.waitForTimeout(200);
-  assert.equal(await board.getAttribute('style'), 'max-width: 201px');
+  assert.equal(await maxWidth(), '201px');
   await page.setViewportSize({ width: 844, height: 390 });
   await page.waitForFunction(() => !document.querySelector('svg.board').classList.contains('vertical'));
-  assert.equal(await board.getAttribute('style'), null);
+  assert.equal(await maxWidth(), '', 'lying down: no width limit');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${overflow}px too wide`);
   assert.deepEqual(page.problems, []);

@@ -237,3 +237,63 @@ fn looking_back_at_a_turn_the_prompt_says_so_and_back_to_the_game_clears_it() {
         "South to move: choose a highlighted pit."
     );
 }
+
+#[test]
+fn while_a_sowing_plays_the_prompt_wears_the_movers_colour() {
+    // Urim: South sows a1; the engine has North to move at once, but the
+    // prompt's colour stays South's until the sowing has been shown.
+    let mut s = page(Variant::Urim, Speed::Normal, None);
+    click(&mut s, "a1");
+    assert!(s.animating());
+    assert_eq!(s.position().to_move(), Player::North);
+    assert_eq!(DecisionView::new(&s, "").side, Some(Player::South));
+    s.apply(Action::SkipAnimation);
+    assert_eq!(DecisionView::new(&s, "").side, Some(Player::North));
+}
+
+#[test]
+fn the_pits_a_prompt_or_message_names_are_found_in_its_words() {
+    let l = crate::engine::Position::new(Rules::new(Variant::Gore)).layout();
+    let sorted = |set: PitSet| {
+        let mut v: Vec<String> = set.iter().map(|p| l.name(p)).collect();
+        v.sort();
+        v.join(", ")
+    };
+    let names = |w: &str| sorted(named_pits(w, l));
+    assert_eq!(names("South captures 4 from d2, 2 from c2 (G9)"), "c2, d2");
+    // A Turkish ending glued on; rule ids and counts are no pits; e2 is off
+    // Goré's four columns.
+    assert_eq!(names("Güney d2'den 4 alıyor (G5, e2, 12)"), "d2");
+    // A refused click names its pit: outlined on the board.
+    let mut s = page(Variant::Gore, Speed::Instant, None);
+    click(&mut s, "b2");
+    let v = DecisionView::new(&s, "");
+    assert!(v
+        .message
+        .as_deref()
+        .unwrap()
+        .starts_with("b2 is not allowed"));
+    assert_eq!(sorted(v.named), "b2");
+    assert_eq!(s.refused_clicks, 1);
+    // A legal click is no refusal.
+    click(&mut s, "a1");
+    assert_eq!(s.refused_clicks, 1);
+}
+
+#[test]
+fn the_last_move_says_who_sowed_which_pit() {
+    use crate::ui::playback::last_move_words;
+    let mut s = page(Variant::Urim, Speed::Instant, None);
+    assert_eq!(last_move_words(&s.session, Lang::En), "");
+    // Urim opens with 3 seeds a pit (U1): a1 drops into b1, c1, d1, one lap,
+    // nothing captured; the words still say who sowed what.
+    click(&mut s, "a1");
+    assert_eq!(last_move_words(&s.session, Lang::En), "South sowed a1");
+    assert_eq!(last_move_words(&s.session, Lang::Tr), "Güney: a1 ekildi");
+    // An offer is said by what it does, not by its token.
+    let mut g = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    g.apply(Action::StartOffer);
+    click(&mut g, "a1");
+    g.apply(Action::ConfirmOffer);
+    assert_eq!(last_move_words(&g.session, Lang::En), "South offers a1");
+}

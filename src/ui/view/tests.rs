@@ -227,3 +227,45 @@ fn pit_sets_hold_what_was_put_in() {
     assert!(set.contains(Pit(0)) && set.contains(Pit(83)) && !set.contains(Pit(1)));
     assert_eq!(set.len(), 2);
 }
+
+#[test]
+fn pit_names_grow_on_boards_drawn_small() {
+    let at = |width, height| Some(Viewport { width, height });
+    // Goré on a 1280 px window: the board is 1280 - 32 - 320 = 928 px for 32 +
+    // 220 + 400 = 652 units, drawn larger than life: 12 units.
+    let gore = Position::new(Rules::new(Variant::Gore)).layout();
+    assert_eq!(name_size(gore, at(1280.0, 800.0), None), 12.0);
+    // Tsoro 4 × 21 lying down (no side column beside 21 columns): 1248 px for
+    // 32 + 220 + 2100 = 2352 units, so 11 px need 11 × 2352 / 1248 units.
+    let big = Position::new(tsoro("21", "1")).layout();
+    let lying = name_size(big, at(1280.0, 800.0), None);
+    assert!((lying - 11.0 * 2352.0 / 1248.0).abs() < 1e-9, "{lying}");
+    // Upright on a 390 × 844 phone: 1.3 × 844 × 432 / 2352 = 201 px for 432
+    // units; 11 × 432 / 201 = 23.6 units.
+    let up = upright_width(big, at(390.0, 844.0));
+    assert_eq!(up, Some(201));
+    let upright = name_size(big, at(390.0, 844.0), up);
+    assert!((upright - 11.0 * 432.0 / 201.0).abs() < 1e-9, "{upright}");
+    // Never past 24 units (they would cover the seeds), nor with no window
+    // known below 12.
+    assert_eq!(name_size(big, at(300.0, 300.0), Some(160)), 24.0);
+    assert_eq!(name_size(big, None, None), 12.0);
+}
+
+#[test]
+fn the_tsoro_head_being_decided_is_marked_once_its_sowing_has_played() {
+    // 4 × 6, one head: a1 (2) into b1, c1; c1 (3) relays into d1, e1, f1:
+    // the head f1 holds 3 (T5, T6).
+    let mut s = page(tsoro("6", "1"), Speed::Normal, None);
+    s.apply(Action::Pit(pit(&s, "a1")));
+    assert!(s.animating());
+    assert_eq!(
+        BoardView::new(&s, None).deciding,
+        None,
+        "not while it plays"
+    );
+    s.apply(Action::SkipAnimation);
+    let v = BoardView::new(&s, None);
+    assert_eq!(v.deciding, Some(pit(&s, "f1")));
+    assert!(v.pit(pit(&s, "f1")).deciding && !v.pit(pit(&s, "e1")).deciding);
+}

@@ -1,0 +1,85 @@
+//! The page state's side of the position editor (issue 12): opening it on
+//! the board's position, passing it the reader's changes, and starting a
+//! game from what was built (the game it replaces is kept, as a new game's
+//! is: `kept`).
+
+use std::rc::Rc;
+
+use super::{Action, AppState};
+use crate::engine::ByPlayer;
+use crate::ui::computer::Seat;
+use crate::ui::editor::{Edit, Editor};
+use crate::ui::session::Session;
+use crate::ui::texts::{setup_error, text};
+
+impl AppState {
+    /// Opens the editor on the position now on the board (`?mode=edit`
+    /// opens it on the URL's position or the opening).
+    pub fn with_editor(mut self) -> AppState {
+        self.editor = Some((Editor::new(self.position()), false));
+        self.asking = None;
+        self
+    }
+
+    /// The editor's actions.
+    pub(super) fn editing(&mut self, action: Action) {
+        match action {
+            Action::OpenEditor => {
+                self.editor = Some((Editor::new(self.position()), false));
+                (self.asking, self.message, self.preview) = (None, None, None);
+            }
+            Action::Edit(e) => {
+                if let Some((ed, _)) = &mut self.editor {
+                    ed.apply(e);
+                }
+            }
+            Action::EditPit(p) => {
+                if let Some((ed, owners)) = &mut self.editor {
+                    if *owners {
+                        ed.apply(Edit::Owner(p));
+                    } else {
+                        ed.apply(Edit::Add(p));
+                    }
+                }
+            }
+            Action::ToggleOwnerTool => {
+                if let Some((ed, owners)) = &mut self.editor {
+                    *owners = !*owners && ed.rules.variant().owners_change();
+                }
+            }
+            Action::PlayHere(opponent) => self.play_here(opponent),
+            Action::CloseEditor => self.editor = None,
+            _ => {}
+        }
+    }
+
+    /// A game from the editor's position, the reader South against
+    /// `opponent`; a position the rules refuse changes nothing but the words.
+    fn play_here(&mut self, opponent: Seat) {
+        let Some((ed, _)) = &self.editor else {
+            return;
+        };
+        let rules = ed.rules;
+        match ed.position() {
+            Ok(pos) => {
+                self.close_game();
+                self.set_aside();
+                self.rules = rules;
+                self.session = Rc::new(Session::new(pos));
+                self.tally = ByPlayer::default();
+                self.match_games = 0;
+                self.playback = None;
+                self.problems.clear();
+                self.editor = None;
+                self.view_only = false;
+                self.seats = ByPlayer {
+                    south: Seat::Human,
+                    north: opponent,
+                };
+                self.after_change();
+                self.message = Some(text(self.lang, "editor-playing"));
+            }
+            Err(e) => self.message = Some(setup_error(self.lang, &e)),
+        }
+    }
+}

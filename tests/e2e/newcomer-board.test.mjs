@@ -1,0 +1,160 @@
+// A newcomer's board (issue 14, points 3, 6, 7 and 8): the status (prompt,
+// last move, decision buttons) stays in view on a phone's tall upright boards;
+// the prompt wears the colour of whoever is acting; the seeds-in-hand bubble
+// covers no pit's count; a refused click is answered in words, outlines the
+// pit it named and flashes the playable pits; Tsoro's head being decided is
+// marked; pit names read at a usable size on a big board. Ends with
+// screenshots of every game after a few moves, phone and desktop.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { withBrowser, open, screenshot, settled, shots } from './harness.mjs';
+
+const env = withBrowser(before, after);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Whether the element is wholly inside the window. */
+const inView = (page, selector) => page.$eval(selector, (el) => {
+  const r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+});
+
+for (const [game, query] of [['tsoro', '&columns=21'], ['anywoli', '']]) {
+  test(`${game} on a phone: after a move low on the upright board, the prompt is in view`, async () => {
+    const page = await open(env.browser, env.server.url, `?game=${game}${query}&speed=instant`, PHONE);
+    assert.ok(await page.$('svg.board.vertical'), 'drawn upright on a phone');
+    // The legal pit drawn lowest: Playwright scrolls the page down to click it.
+    const lowest = await page.$$eval('[data-pit][data-legal="true"]', (els) => els
+      .map((e) => [e.dataset.pit, e.getBoundingClientRect().bottom])
+      .sort((a, b) => b[1] - a[1])[0][0]);
+    await page.click(`[data-pit="${lowest}"]`);
+    await settled(page);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 200, `the page scrolled to the pit (${scrolled} px)`);
+    assert.ok(await inView(page, '[data-prompt]'), 'the prompt is in view');
+    assert.ok(await inView(page, '[data-status]'), 'the status line is in view');
+    // The last move's summary, where there is one, is in the status too.
+    if (await page.$('.announce')) {
+      assert.ok(await inView(page, '.announce'), 'the last move is in view');
+    }
+    // A decision the turn needs now (a Tsoro head) is there too.
+    for (const b of await page.$$('[data-status] button.choice')) {
+      assert.ok(await b.isVisible());
+    }
+    // What the reader sees now (not the whole page): the status over the board.
+    await page.screenshot({ path: path.join(shots, `status-in-view-${game}-phone.png`) });
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+test('the prompt wears the colour of the player sowing, not of the next one', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=slow');
+  await page.click('[data-pit="a1"]');
+  await page.waitForSelector('[data-game][data-animating="true"]');
+  // The engine has moved on (North to move) while South's sowing plays.
+  assert.equal(await page.$eval('[data-game]', (g) => g.dataset.toMove), 'N');
+  assert.match(await page.getAttribute('[data-prompt]', 'class'), /to-south/);
+  await page.click('button.skip');
+  await settled(page);
+  assert.match(await page.getAttribute('[data-prompt]', 'class'), /to-north/);
+  await page.close();
+});
+
+test("the seeds-in-hand bubble covers no pit's count or name", async () => {
+  // Tsoro 4 × 8: a relay sowing on a four-row board, pits close on every side.
+  const page = await open(env.browser, env.server.url, '?game=tsoro&columns=8&speed=slow');
+  await page.click('[data-pit="a1"]');
+  let seen = 0;
+  for (let i = 0; i < 12; i++) {
+    const overlaps = await page.evaluate(() => {
+      const hand = document.querySelector('.hand:not(.warm) rect');
+      if (!hand) return null;
+      const h = hand.getBoundingClientRect();
+      const hits = (r) => r.left < h.right && r.right > h.left && r.top < h.bottom && r.bottom > h.top;
+      return [...document.querySelectorAll('.pit .count, .pit .name')]
+        .filter((t) => hits(t.getBoundingClientRect()))
+        .map((t) => `${t.closest('[data-pit]').dataset.pit} ${t.getAttribute('class')}`);
+    });
+    if (overlaps !== null) {
+      seen += 1;
+      assert.deepEqual(overlaps, [], 'nothing under the bubble');
+    }
+    await page.waitForTimeout(150);
+  }
+  assert.ok(seen >= 3, `the bubble was seen (${seen} times)`);
+  await page.close();
+});
+
+test('a refused click is answered in words, outlines the pit and flashes the playable pits', async () => {
+  const page = await open(env.browser, env.server.url, '?game=gore&speed=instant');
+  await page.click('[data-pit="b2"]', { force: true });
+  assert.match(await page.textContent('.message'), /b2 is not allowed/);
+  assert.equal(await page.getAttribute('[data-pit="b2"]', 'data-named'), 'true', 'the pit named is outlined');
+  assert.equal(await page.$$eval('[data-named="true"]', (e) => e.length), 1);
+  const flashing = () => page.evaluate(() => {
+    const svg = document.querySelector('svg.board');
+    const ring = document.querySelector('[data-legal="true"] .legal-ring');
+    return [svg.dataset.refused, svg.classList.contains('flash-a') || svg.classList.contains('flash-b'),
+      ring.getAnimations().length];
+  });
+  const [n1, on1, anims1] = await flashing();
+  assert.deepEqual([n1, on1], ['1', true]);
+  assert.ok(anims1 > 0, 'the playable rings are animated');
+  await screenshot(page, 'refused-click-desktop');
+  // Again: a new flash (the class alternates so the animation restarts).
+  await page.click('[data-pit="c2"]', { force: true });
+  const [n2, on2] = await flashing();
+  assert.deepEqual([n2, on2], ['2', true]);
+  assert.equal(await page.getAttribute('[data-pit="c2"]', 'data-named'), 'true');
+  // A legal move clears the words and the outline.
+  await page.click('[data-pit="a1"]');
+  await settled(page);
+  assert.equal(await page.$('.message'), null);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
+
+test('Tsoro: the head being decided is marked on the board, and only it', async () => {
+  // 4 x 6: a1 (2) into b1, c1; c1 (3) relays into d1, e1, f1: the head f1 (T5, T6).
+  const page = await open(env.browser, env.server.url, '?game=tsoro&columns=6&speed=instant');
+  await page.click('[data-pit="a1"]');
+  await settled(page);
+  assert.equal(await page.$eval('[data-game]', (g) => g.dataset.awaiting), 'head_choice');
+  assert.deepEqual(await page.$$eval('[data-deciding="true"]', (e) => e.map((x) => x.dataset.pit)), ['f1']);
+  assert.ok(await page.$('[data-pit="f1"] .named-ring'), 'drawn with its ring');
+  await screenshot(page, 'tsoro-head-deciding-desktop');
+  await page.click('button[data-action="stop"]');
+  await settled(page);
+  assert.equal(await page.$$eval('[data-deciding="true"]', (e) => e.length), 0);
+  await page.close();
+});
+
+test('pit names read at 10 px or more on a 21-column Tsoro, lying down and upright', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await open(env.browser, env.server.url, '?game=tsoro&columns=21&speed=instant', viewport);
+    const heights = await page.$$eval('.pit .name', (els) => els.map((e) => e.getBoundingClientRect().height));
+    assert.equal(heights.length, 84);
+    assert.ok(Math.min(...heights) >= 10, `smallest name ${Math.min(...heights)} px at ${viewport.width}`);
+    await page.close();
+  }
+});
+
+const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
+test('screenshots: every game after a few moves, phone and desktop', async () => {
+  for (const game of GAMES) {
+    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      const page = await open(env.browser, env.server.url, `?game=${game}&south=easy&north=easy&speed=instant`, viewport);
+      await page.waitForFunction(() => document.querySelectorAll('[data-move-list] [data-turn]').length >= 4,
+        null, { timeout: 60_000 });
+      await page.$eval('button[data-action="pause"]', (b) => b.click());
+      await page.waitForSelector('[data-game][data-thinking="false"]');
+      await settled(page);
+      assert.ok(await inView(page, '[data-prompt]'));
+      await screenshot(page, `few-moves-${game}-${name}`);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  }
+});
