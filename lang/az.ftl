@@ -464,7 +464,6 @@ end-repetition-safeguard =
     mövqe üç dəfə təkrarlandı (bu, ənənəvi qayda deyil, mühərrikin ehtiyat tədbiridir)
 
 ## Ünvandakı parametrlər
-query-unreadable = ünvandakı parametrlər oxunaqlı mətn deyil; onlar nəzərə alınmır
 query-lang = naməlum dil “{ $value }” (en, tr və ya az); brauzerin dili işlədilir
 query-game = { $error }; əvəzində Goré göstərilir
 query-flag = { $key }={ $value }: 1 və ya 0 gözlənilirdi; 0 götürülür
@@ -962,3 +961,21 @@ editor-copied = Kopyalandı.
 editor-copy-by-hand = Brauzer mübadilə buferinə icazə vermədi: mətni seçib əllə kopyala.
 editor-json = JSON kimi mövqe (mancala apply --position üçün)
 editor-playing = Redaktə olunmuş mövqedən oyun: gediş səndədir, Cənub.
+
+## Analiz taxtası və oyunun təhlili (issue 12)
+analyse = Analiz
+analyse-title = Növbəti oyunçunun hər gedişinin kompüterə görə dəyərini göstər (toxum; ən yaxşısı işarələnib)
+review = Oyunu təhlil et
+review-title = Oyunun hər mövqeyini axtar və səhvləri işarələ
+review-heading = Oyunun təhlili
+review-running = Təhlil gedir: { $n } mövqedən { $k } dənəsi axtarıldı.
+review-cancel = Ləğv et
+review-cancelled = Təhlil { $n } mövqedən { $k } dənəsindən sonra dayandırıldı.
+review-chart = Hər gedişdən sonra Cənub üçün dəyər: yuxarı Cənub üçün, aşağı Şimal üçün yaxşıdır (ən çox { $clamp } toxuma qədər çəkilir).
+review-mistakes = Səhvlər (ən yaxşı gedişə görə { $seeds } və ya daha çox toxum itkisi)
+review-mistake = Gediş { $k }, { $player } { $played }: { $loss } toxum; daha yaxşısı { $best }. Sına
+review-none = Səhv yoxdur: heç bir gediş ən yaxşısına görə { $seeds } və ya daha çox toxum itirtmədi.
+review-nothing = Hələ təhlil ediləcək bir şey yoxdur: heç bir gediş oynanmayıb.
+review-jumped = Gediş { $k } öncəsi: daha yaxşı gediş işarələnib. Onu oyna və ya oyunu izləmək üçün Təkrarla düyməsini bas.
+analysis-unavailable = Analiz mümkün deyil: { $why }.
+review-mistake-loses = Gediş { $k }, { $player } { $played }: bu gediş oyunu uduzdurur; daha yaxşısı { $best }. Sına

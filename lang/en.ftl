@@ -427,7 +427,6 @@ end-bao-repetition = repetition of a position
 end-repetition-safeguard = threefold repetition (an engine safeguard, not a traditional rule)
 
 ## The address's parameters
-query-unreadable = the address's parameters are not readable text; ignoring them
 query-lang = unknown language '{ $value }' (en, tr or az); using the browser's
 query-game = { $error }; showing Goré instead
 query-flag = { $key }={ $value }: expected 1 or 0; using 0
@@ -927,3 +926,21 @@ editor-copied = Copied.
 editor-copy-by-hand = The browser refused the clipboard: select the text and copy it by hand.
 editor-json = The position as JSON (for mancala apply --position)
 editor-playing = A game from the edited position: your move as South.
+
+## Analysis board and game review (issue 12)
+analyse = Analyse
+analyse-title = Show the computer's value of every input for the player to move (seeds; the best is marked)
+review = Review the game
+review-title = Search every position of the game and mark the mistakes
+review-heading = Game review
+review-running = Reviewing: { $k } of { $n } positions searched.
+review-cancel = Cancel
+review-cancelled = Review stopped after { $k } of { $n } positions.
+review-chart = The value for South after each move: up is good for South, down for North (drawn at most { $clamp } seeds either way).
+review-mistakes = Mistakes (a loss of { $seeds } seeds or more against the best input)
+review-mistake = Move { $k }, { $player } { $played }: { $loss } seeds; better { $best }. Try it
+review-none = No mistakes: no input lost { $seeds } seeds or more against the best.
+review-nothing = Nothing to review yet: no move has been played.
+review-jumped = Before move { $k }: the better input is marked. Play it, or Redo to follow the game.
+analysis-unavailable = The analysis is not available: { $why }.
+review-mistake-loses = Move { $k }, { $player } { $played }: this loses the game; better { $best }. Try it

@@ -452,7 +452,6 @@ end-repetition-safeguard =
     aynı konum üç kez tekrarlandı (geleneksel bir kural değil, motorun bir önlemi)
 
 ## Adresteki parametreler
-query-unreadable = adresteki parametreler okunabilir bir metin değil; yok sayılıyorlar
 query-lang = bilinmeyen dil “{ $value }” (en, tr veya az); tarayıcının dili kullanılıyor
 query-game = { $error }; onun yerine Goré gösteriliyor
 query-flag = { $key }={ $value }: 1 veya 0 bekleniyordu; 0 kullanılıyor
@@ -945,3 +944,21 @@ editor-copied = Kopyalandı.
 editor-copy-by-hand = Tarayıcı panoya izin vermedi: metni seçip elle kopyala.
 editor-json = JSON olarak konum (mancala apply --position için)
 editor-playing = Düzenlenen konumdan bir oyun: hamle sende, Güney.
+
+## Analiz tahtası ve oyun incelemesi (issue 12)
+analyse = Analiz
+analyse-title = Sıradaki oyuncunun her hamlesinin bilgisayarca değerini göster (tohum; en iyisi işaretli)
+review = Oyunu incele
+review-title = Oyunun her konumunu ara ve hataları işaretle
+review-heading = Oyun incelemesi
+review-running = İnceleniyor: { $n } konumdan { $k } tanesi arandı.
+review-cancel = İptal
+review-cancelled = İnceleme { $n } konumdan { $k } tanesinden sonra durduruldu.
+review-chart = Her hamleden sonra Güney için değer: yukarısı Güney için, aşağısı Kuzey için iyi (en çok { $clamp } tohuma kadar çizilir).
+review-mistakes = Hatalar (en iyi hamleye göre { $seeds } ya da daha çok tohum kaybı)
+review-mistake = Hamle { $k }, { $player } { $played }: { $loss } tohum; daha iyisi { $best }. Dene
+review-none = Hata yok: hiçbir hamle en iyisine göre { $seeds } ya da daha çok tohum kaybettirmedi.
+review-nothing = Henüz incelenecek bir şey yok: hiç hamle oynanmadı.
+review-jumped = Hamle { $k } öncesi: daha iyi hamle işaretli. Onu oyna ya da oyunu izlemek için Yinele düğmesine bas.
+analysis-unavailable = Analiz kullanılamıyor: { $why }.
+review-mistake-loses = Hamle { $k }, { $player } { $played }: bu hamle oyunu kaybettirir; daha iyisi { $best }. Dene

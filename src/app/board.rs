@@ -192,39 +192,35 @@ pub fn board(props: &BoardProps) -> Html {
             }
         },
     );
-    let oncontextmenu = use_callback(
-        (layout, props.on_remove.clone(), press.clone()),
-        |e: MouseEvent, (l, remove, press)| {
-            let (Some(r), Some(p)) = (remove, pit_of(&e, *l)) else {
+    // The editor's gestures, only where it asked for them (plain callbacks:
+    // the game's board, drawn at every seed sown, has none).
+    let gestures = props.on_remove.clone().map(|remove| {
+        let (r, pr) = (remove.clone(), press.clone());
+        let oncontextmenu = Callback::from(move |e: MouseEvent| {
+            if let Some(p) = pit_of(&e, layout) {
+                e.prevent_default();
+                // A long press already took its seed (Android then sends this too).
+                if !pr.0.borrow().1 {
+                    r.emit(p);
+                }
+            }
+        });
+        let pr = press.clone();
+        let onpointerdown = Callback::from(move |e: PointerEvent| {
+            let Some(p) = pit_of(&e, layout).filter(|_| e.pointer_type() == "touch") else {
                 return;
             };
-            e.prevent_default();
-            // A long press already took its seed (Android then sends this too).
-            if !press.0.borrow().1 {
-                r.emit(p);
-            }
-        },
-    );
-    let onpointerdown = use_callback(
-        (layout, props.on_remove.clone(), press.clone()),
-        |e: PointerEvent, (l, remove, press)| {
-            let (Some(r), Some(p)) = (remove.clone(), pit_of(&e, *l)) else {
-                return;
-            };
-            if e.pointer_type() != "touch" {
-                return;
-            }
-            let fired = press.clone();
+            let (fired, r) = (pr.clone(), remove.clone());
             let timer = gloo::timers::callback::Timeout::new(LONG_PRESS_MS, move || {
                 fired.0.borrow_mut().1 = true;
                 r.emit(p);
             });
-            *press.0.borrow_mut() = (Some(timer), false);
-        },
-    );
-    let onpointerup = use_callback(press.clone(), |_: PointerEvent, press| {
+            *pr.0.borrow_mut() = (Some(timer), false);
+        });
+        let pr = press.clone();
         // Lifted (or moved away) before the time: a plain tap.
-        press.0.borrow_mut().0 = None;
+        let onpointerup = Callback::from(move |_: PointerEvent| pr.0.borrow_mut().0 = None);
+        (oncontextmenu, onpointerdown, onpointerup)
     });
     // A mouse press does not move the focus onto a pit (the keyboard still
     // does): the click makes the pit unchoosable at once, and a focused pit
@@ -336,10 +332,10 @@ pub fn board(props: &BoardProps) -> Html {
              viewBox={format!("0 0 {} {}", n(w), n(h))}
              role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
              {onclick} {onmousedown} {onkeydown} {onfocusin}
-             oncontextmenu={props.on_remove.is_some().then_some(oncontextmenu)}
-             onpointerdown={props.on_remove.is_some().then_some(onpointerdown)}
-             onpointerup={props.on_remove.is_some().then(|| onpointerup.clone())}
-             onpointercancel={props.on_remove.is_some().then_some(onpointerup)}>
+             oncontextmenu={gestures.as_ref().map(|g| g.0.clone())}
+             onpointerdown={gestures.as_ref().map(|g| g.1.clone())}
+             onpointerup={gestures.as_ref().map(|g| g.2.clone())}
+             onpointercancel={gestures.map(|g| g.2)}>
             <Frame geometry={g} />
             { for stores.into_iter() }
             { for pit_views }

@@ -37,6 +37,10 @@ struct Host {
     /// The question being answered.
     in_flight: Option<u64>,
     dispatch: Callback<Action>,
+    /// What an answer becomes (the computer's move, or an analysis).
+    answered: fn(Reply) -> Action,
+    /// What no worker at all becomes.
+    unavailable: fn(String) -> Action,
     /// Kept alive with the worker.
     handlers: Vec<Closure<dyn FnMut(web_sys::Event)>>,
 }
@@ -112,13 +116,13 @@ fn on_message(host: &Shared, text: &str) {
     }
     let reply = read_reply(text);
     let _ = measure("mancala-think", "mancala-ask");
-    let dispatch = {
+    let (dispatch, answered) = {
         let mut h = host.borrow_mut();
         h.in_flight = None;
-        h.dispatch.clone()
+        (h.dispatch.clone(), h.answered)
     };
     match reply {
-        Ok(r) => dispatch.emit(Action::Answer(r)),
+        Ok(r) => dispatch.emit(answered(r)),
         Err(e) => gloo::console::error!(e),
     }
 }
@@ -128,23 +132,26 @@ fn on_message(host: &Shared, text: &str) {
 /// says so); without one, the computer is not available at all.
 fn failed(host: &Shared, why: &str) {
     gloo::console::error!(format!("mancala worker: {why}"));
-    let (dispatch, in_flight) = {
+    let (dispatch, in_flight, answered, unavailable) = {
         let mut h = host.borrow_mut();
         if let Some(w) = h.worker.take() {
             w.terminate();
         }
         h.ready = false;
         h.queued = None;
-        (h.dispatch.clone(), h.in_flight.take())
+        (
+            h.dispatch.clone(),
+            h.in_flight.take(),
+            h.answered,
+            h.unavailable,
+        )
     };
     match in_flight {
-        Some(id) => dispatch.emit(Action::Answer(Reply {
+        Some(id) => dispatch.emit(answered(Reply::refused(
             id,
-            input: Err(format!("the computer stopped ({why})")),
-            depth: 0,
-            nodes: 0,
-        })),
-        None => dispatch.emit(Action::ComputerUnavailable(why.to_string())),
+            format!("the computer stopped ({why})"),
+        ))),
+        None => dispatch.emit(unavailable(why.to_string())),
     }
 }
 
@@ -154,8 +161,11 @@ fn post(host: &Shared, id: u64, text: String) {
         match spawn(host) {
             Ok(w) => host.borrow_mut().worker = Some(w),
             Err(why) => {
-                let d = host.borrow().dispatch.clone();
-                d.emit(Action::ComputerUnavailable(why));
+                let (d, unavailable) = {
+                    let h = host.borrow();
+                    (h.dispatch.clone(), h.unavailable)
+                };
+                d.emit(unavailable(why));
                 return;
             }
         }
@@ -192,14 +202,61 @@ fn cancel(host: &Shared, id: u64) {
 /// computer is seated, so it is loaded before its first turn.
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<AppState>) {
+    let seated = state.seats.south != crate::ui::computer::Seat::Human
+        || state.seats.north != crate::ui::computer::Seat::Human;
+    use_worker(
+        state,
+        WorkerWiring {
+            seated,
+            asking: state.asking.map(|a| a.id),
+            request: AppState::request,
+            answered: Action::Answer,
+            unavailable: Action::ComputerUnavailable,
+        },
+    );
+}
+
+/// The analyst (issue 12): a worker of its own, so that the computer's
+/// moves never wait behind an analysis or a review, nor the reverse.
+#[hook]
+pub fn use_analyst(state: &UseReducerHandle<AppState>) {
+    use_worker(
+        state,
+        WorkerWiring {
+            seated: false,
+            asking: state.analysis.asking.map(|a| a.id),
+            request: AppState::analysis_request,
+            answered: Action::Analysed,
+            unavailable: Action::AnalysisUnavailable,
+        },
+    );
+}
+
+/// One worker's wiring.
+struct WorkerWiring {
+    /// Start the worker at once (it will be asked soon).
+    seated: bool,
+    /// The question out, by id.
+    asking: Option<u64>,
+    /// The question as the worker reads it.
+    request: fn(&AppState) -> Option<crate::ui::computer::Request>,
+    answered: fn(Reply) -> Action,
+    unavailable: fn(String) -> Action,
+}
+
+#[hook]
+fn use_worker(state: &UseReducerHandle<AppState>, w: WorkerWiring) {
     let host: Shared = {
         let dispatcher = state.dispatcher();
+        let (answered, unavailable) = (w.answered, w.unavailable);
         let h = use_mut_ref(move || Host {
             worker: None,
             ready: false,
             queued: None,
             in_flight: None,
             dispatch: Callback::from(move |a| dispatcher.dispatch(a)),
+            answered,
+            unavailable,
             handlers: vec![],
         });
         // `use_mut_ref` gives an Rc<RefCell<_>>: the handlers hold it weakly.
@@ -207,9 +264,7 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) {
     };
     {
         let host = host.clone();
-        let seated = state.seats.south != crate::ui::computer::Seat::Human
-            || state.seats.north != crate::ui::computer::Seat::Human;
-        use_effect_with(seated, move |seated| {
+        use_effect_with(w.seated, move |seated| {
             if *seated && host.borrow().worker.is_none() {
                 if let Ok(w) = spawn(&host) {
                     host.borrow_mut().worker = Some(w);
@@ -217,11 +272,11 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) {
             }
         });
     }
-    let asking = state.asking.map(|a| a.id);
     let state = state.clone();
-    use_effect_with(asking, move |asking| {
+    let request = w.request;
+    use_effect_with(w.asking, move |asking| {
         let asked = *asking;
-        if let (Some(id), Some(req)) = (asked, state.request()) {
+        if let (Some(id), Some(req)) = (asked, request(&state)) {
             post(&host, id, req.to_json());
         }
         move || {

@@ -40,12 +40,22 @@ fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
     // Keyed: a button answered is removed, not patched into the next
     // decision's button under the keyboard's focus (Enter on "Offer a
     // trade…" must not leave the focus on "Cancel").
+    // The analysis board's value, shown after the words, best marked.
+    let eval = v.eval(b.choice);
     match b.choice.hook() {
         Some(hook) => html! {
             <button key={hook} data-action={hook} disabled={!b.enabled} {onclick}
-                class={classes!("choice", hint.then_some("hinted"))} aria-describedby={described}
+                class={classes!("choice", hint.then_some("hinted"), eval.is_some_and(|e| e.1).then_some("best"))}
+                aria-describedby={described}
                 title={described.and(v.offer_reason.clone())}
-                data-hint={hint.then_some("true")}>{ v.label(b) }</button>
+                data-hint={hint.then_some("true")}
+                data-eval={eval.map(|e| crate::ui::analysis::decimal(e.0))}
+                data-best={eval.is_some_and(|e| e.1).then_some("true")}>
+                { v.label(b) }
+                if let Some((value, _)) = eval {
+                    <span class="eval-tag">{ crate::ui::analysis::signed_seeds(value) }</span>
+                }
+            </button>
         },
         // Skipping the playback is no game input: it has no contract hook.
         None => {
@@ -144,7 +154,15 @@ pub fn decisions(p: &DecisionProps) -> Html {
                         <super::share::Share query={q.to_string()} {lang} />
                     }
                 }
+                if let Some(on_now) = v.analyse {
+                    <button data-action="analyse" aria-pressed={on_now.to_string()} title={t("analyse-title")}
+                        onclick={on.reform(|_| Action::ToggleAnalysis)}>{ t("analyse") }</button>
+                }
                 if !p.embed {
+                    if let Some(running) = v.review {
+                        <button data-action="review" disabled={running} title={t("review-title")}
+                            onclick={on.reform(|_| Action::StartReview)}>{ t("review") }</button>
+                    }
                     <button data-action="edit-position" title={t("edit-position-title")}
                         onclick={on.reform(|_| Action::OpenEditor)}>{ t("edit-position") }</button>
                 }

@@ -91,7 +91,6 @@ pub fn editor_page(p: &EditorProps) -> Html {
             }
         }))
     };
-    let edit = |e: Edit| on.reform(move |_| Action::Edit(e));
 
     // The pit the keyboard or the last click is on: its count can be typed.
     let focused = p.cursor.filter(|&q| layout.pits().any(|x| x == q));
@@ -111,54 +110,75 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </label>
         }
     });
-
-    let copy = |what: &'static str, value: String| {
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            let copied = copied.clone();
-            super::clipboard::copy(&value, move |ok| {
-                let key = if ok {
-                    "editor-copied"
-                } else {
-                    "editor-copy-by-hand"
-                };
-                copied.set(Some(format!("{what}:{key}")))
-            });
-        })
-    };
     let edit_link = format!("{}{}", page_address(), ed.query(&[("mode", "edit")]));
     let view_link = format!(
         "{}{}",
         page_address(),
         ed.query(&[("mode", "view"), ("embed", "1")])
     );
-    let diagram = {
-        let pos = ed.position().ok();
-        let flipped = p.view.flipped;
+    // One click handler for every button of the editor, by its
+    // `data-action` (a listener and a closure a button cost the page's wasm
+    // several KB).
+    let onclick = {
+        let (on, copied) = (on.clone(), copied.clone());
+        let (edit_link, view_link, json) = (edit_link.clone(), view_link.clone(), json.clone());
+        let (pos, flipped, computer) = (ed.position().ok(), p.view.flipped, *computer);
         let file = format!("mancala-{}-position.svg", variant.id());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(pos) = &pos {
-                let o = crate::ui::diagram::Options {
-                    flipped,
-                    lang,
-                    ..Default::default()
-                };
-                let _ = super::records::download(
-                    &crate::ui::diagram::svg(pos, &o),
-                    &file,
-                    "image/svg+xml",
-                );
-            }
-        })
-    };
-    let play = {
-        let computer = *computer;
-        on.reform(move |_| {
-            Action::PlayHere(if computer {
-                Seat::Computer(crate::engine::ai::Level::Medium)
-            } else {
-                Seat::Human
-            })
+        Callback::from(move |e: MouseEvent| {
+            let Some(b) = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|t| t.closest("button[data-action]").ok().flatten())
+            else {
+                return;
+            };
+            let hook = b.get_attribute("data-action").unwrap_or_default();
+            let side = b
+                .get_attribute("data-side")
+                .and_then(|s| Player::from_letter(&s))
+                .unwrap_or(Player::South);
+            let copy = |what: &'static str, value: &str| {
+                let copied = copied.clone();
+                super::clipboard::copy(value, move |ok| {
+                    let key = if ok {
+                        "editor-copied"
+                    } else {
+                        "editor-copy-by-hand"
+                    };
+                    copied.set(Some(format!("{what}:{key}")))
+                });
+            };
+            let action = match hook.as_str() {
+                "undo" => Action::Edit(Edit::Undo),
+                "opening" => Action::Edit(Edit::Opening),
+                "clear" => Action::Edit(Edit::Clear),
+                "switch-side" => Action::Edit(Edit::SwitchSide),
+                "captured-less" => Action::Edit(Edit::RemoveCaptured(side)),
+                "captured-more" => Action::Edit(Edit::AddCaptured(side)),
+                "owner-tool" => Action::ToggleOwnerTool,
+                "close-editor" => Action::CloseEditor,
+                "play-here" => Action::PlayHere(if computer {
+                    Seat::Computer(crate::engine::ai::Level::Medium)
+                } else {
+                    Seat::Human
+                }),
+                "copy-edit-link" => return copy("edit", &edit_link),
+                "copy-view-link" => return copy("view", &view_link),
+                "copy-position" => return copy("json", &json),
+                "download-diagram" => {
+                    if let Some(pos) = &pos {
+                        let o = crate::ui::diagram::Options {
+                            flipped,
+                            lang,
+                            ..Default::default()
+                        };
+                        let svg = crate::ui::diagram::svg(pos, &o);
+                        let _ = super::records::download(&svg, &file, "image/svg+xml");
+                    }
+                    return;
+                }
+                _ => return,
+            };
+            on.emit(action);
         })
     };
     let set_opponent = {
@@ -175,12 +195,10 @@ pub fn editor_page(p: &EditorProps) -> Html {
                 { fill(lang, "editor-pile", &[("player", &player_word(who, lang)), ("store", &word)]) }
                 <button data-action="captured-less" data-side={who.letter().to_string()}
                     aria-label={fill(lang, "editor-pile-less", &[("player", &player_word(who, lang))])}
-                    disabled={ed.now.captured[who] == 0}
-                    onclick={edit(Edit::RemoveCaptured(who))}>{ "−" }</button>
+                    disabled={ed.now.captured[who] == 0}>{ "−" }</button>
                 <output>{ ed.now.captured[who] }</output>
                 <button data-action="captured-more" data-side={who.letter().to_string()}
-                    aria-label={fill(lang, "editor-pile-more", &[("player", &player_word(who, lang))])}
-                    onclick={edit(Edit::AddCaptured(who))}>{ "+" }</button>
+                    aria-label={fill(lang, "editor-pile-more", &[("player", &player_word(who, lang))])}>{ "+" }</button>
             </span>
         }
     };
@@ -192,22 +210,21 @@ pub fn editor_page(p: &EditorProps) -> Html {
     };
     let to_move = player_word(ed.now.to_move, lang);
     html! {
-        <div class="editor" data-editor="">
+        <div class="editor" data-editor="" {onclick}>
             <p class={classes!("prompt", if ed.now.to_move == Player::South { "to-south" } else { "to-north" })}
                data-prompt="">
                 { t(if p.owners { "editor-prompt-owners" } else { "editor-prompt" }) }
             </p>
             <div class="controls">
-                <button data-action="undo" disabled={!ed.can_undo()} onclick={edit(Edit::Undo)}>{ t("undo") }</button>
-                <button data-action="opening" onclick={edit(Edit::Opening)}>{ t("editor-opening") }</button>
-                <button data-action="clear" onclick={edit(Edit::Clear)}>{ t("editor-clear") }</button>
-                <button data-action="switch-side" onclick={edit(Edit::SwitchSide)}>
+                <button data-action="undo" disabled={!ed.can_undo()}>{ t("undo") }</button>
+                <button data-action="opening">{ t("editor-opening") }</button>
+                <button data-action="clear">{ t("editor-clear") }</button>
+                <button data-action="switch-side">
                     { fill(lang, "editor-to-move", &[("player", &to_move)]) }</button>
                 if variant.owners_change() {
-                    <button data-action="owner-tool" aria-pressed={p.owners.to_string()}
-                        onclick={on.reform(|_| Action::ToggleOwnerTool)}>{ t("editor-owner-tool") }</button>
+                    <button data-action="owner-tool" aria-pressed={p.owners.to_string()}>{ t("editor-owner-tool") }</button>
                 }
-                <button data-action="close-editor" onclick={on.reform(|_| Action::CloseEditor)}>{ t("editor-close") }</button>
+                <button data-action="close-editor">{ t("editor-close") }</button>
             </div>
             <div class="controls">
                 { pile(Player::South) }
@@ -244,25 +261,25 @@ pub fn editor_page(p: &EditorProps) -> Html {
                             <option value="friend" selected={!*computer}>{ t("editor-against-friend") }</option>
                         </select>
                     </label>
-                    <button data-action="play-here" class="choice" disabled={fault.is_some()} onclick={play}>
+                    <button data-action="play-here" class="choice" disabled={fault.is_some()}>
                         { t("editor-play-here") }</button>
-                    <button data-action="download-diagram" disabled={fault.is_some()} onclick={diagram}>
+                    <button data-action="download-diagram" disabled={fault.is_some()}>
                         { t("editor-diagram") }</button>
                 </div>
                 <label class="editor-link">{ t("editor-edit-link") }
                     <input readonly=true data-link="edit" value={edit_link.clone()} />
-                    <button data-action="copy-edit-link" onclick={copy("edit", edit_link)}>{ t("editor-copy") }</button>
+                    <button data-action="copy-edit-link">{ t("editor-copy") }</button>
                     { for note("edit") }
                 </label>
                 <label class="editor-link">{ t("editor-view-link") }
                     <input readonly=true data-link="view" value={view_link.clone()} />
-                    <button data-action="copy-view-link" onclick={copy("view", view_link)}>{ t("editor-copy") }</button>
+                    <button data-action="copy-view-link">{ t("editor-copy") }</button>
                     { for note("view") }
                 </label>
                 <details class="editor-json" open=true>
                     <summary>{ t("editor-json") }</summary>
                     <pre data-position="">{ json.clone() }</pre>
-                    <button data-action="copy-position" onclick={copy("json", json)}>{ t("editor-copy") }</button>
+                    <button data-action="copy-position">{ t("editor-copy") }</button>
                     { for note("json") }
                 </details>
             </section>

@@ -17,6 +17,7 @@ mod narration;
 mod picker;
 mod pit;
 mod records;
+mod review;
 mod rules_panel;
 mod share;
 mod state;
@@ -153,6 +154,8 @@ fn initial_state() -> AppState {
     state.seed_base = (random() * u32::MAX as f64) as u64;
     state.embed = q.embed;
     state.flip = q.flip;
+    state.analysis.on = q.analyse;
+    state.schedule_analysis();
     // The URL's theme wins; else the reader's earlier choice.
     state.theme = if search.contains("theme=") {
         q.theme
@@ -181,7 +184,7 @@ fn sync_url(state: &AppState) {
         .unwrap_or_default();
     for kv in search.trim_start_matches('?').split('&') {
         // The editor's mode goes with the editor (gone once a game starts).
-        if ["embed=", "theme=", "flip=", "mode="]
+        if ["embed=", "theme=", "flip=", "mode=", "analyse="]
             .iter()
             .any(|k| kv.starts_with(k))
             && kv != "mode=edit"
@@ -260,6 +263,7 @@ pub fn app() -> Html {
     let on_cursor = use_callback(cursor.setter(), |p: Pit, set| set.set(Some(p)));
     let viewport = use_viewport();
     computer::use_computer(&state);
+    computer::use_analyst(&state);
     embed::use_resize_messages(state.embed);
     embed::use_step_keys(&state);
     storage::use_autosave(&state);
@@ -472,6 +476,9 @@ pub fn app() -> Html {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
                     <aside class="side">
+                        if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor.is_none()) {
+                            <review::ReviewPanel review={r.clone()} layout={layout} {lang} on_action={on_action.clone()} />
+                        }
                         if state.editor.is_none() {
                             <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
                                 on_action={on_action.clone()} />

@@ -64,6 +64,8 @@ pub fn pit_view(p: &PitProps) -> Html {
         named,
         deciding,
         editable,
+        eval,
+        best,
     } = p.state;
     // In the editor every pit takes clicks, but none is a game input.
     let clickable = legal || editable;
@@ -96,6 +98,8 @@ pub fn pit_view(p: &PitProps) -> Html {
            data-hint={hint.then_some("true")}
            data-named={named.then_some("true")}
            data-deciding={deciding.then_some("true")}
+           data-eval={eval.map(crate::ui::analysis::decimal)}
+           data-best={best.then_some("true")}
            role="button"
            tabindex={if p.tab_stop { "0" } else { "-1" }}
            aria-label={label}
@@ -130,6 +134,12 @@ pub fn pit_view(p: &PitProps) -> Html {
             <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
             { " " }
             <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
+            // The analysis board's value of this pit's input, on a tag at its foot.
+            if let Some(e) = eval {
+                { " " }
+                <text class={classes!("eval", best.then_some("best"))} x={f(c.x - PIT_RADIUS + 1.0)}
+                    y={f(c.y + PIT_RADIUS - 1.0)}>{ crate::ui::analysis::signed_seeds(e) }</text>
+            }
         </g>
     }
 }

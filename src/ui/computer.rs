@@ -4,7 +4,7 @@
 //! input). Plain Rust: the worker's glue only moves these strings, so the whole
 //! exchange is tested natively.
 
-use crate::engine::ai::{choose, Deadline, Level};
+use crate::engine::ai::{analyse, choose, Deadline, Level};
 use crate::engine::json::{self, object, Value};
 use crate::engine::{position_from_json, state_json, Game, Position, Rules, Variant};
 
@@ -85,6 +85,9 @@ pub struct Request {
     pub ms: u64,
     /// Seed of the level's choices among equals and of its slips.
     pub seed: u64,
+    /// Not a choice but the value of every legal input (the analysis board,
+    /// the review): Hard's search, answered in [`Reply::values`].
+    pub analyse: bool,
 }
 
 /// The worker's answer.
@@ -98,6 +101,10 @@ pub struct Reply {
     pub depth: u8,
     /// Positions searched.
     pub nodes: u64,
+    /// An analysis: each legal input (contract notation) and its value for
+    /// the player to move in hundredths of a seed (whole numbers: the wasm
+    /// formats and parses no floats); `input` is then the best of them.
+    pub values: Vec<(String, i32)>,
 }
 
 impl Request {
@@ -117,6 +124,17 @@ impl Request {
             level: level.id().to_string(),
             ms: level.default_ms(),
             seed,
+            analyse: false,
+        }
+    }
+
+    /// The question of an analysis: every legal input's value for the
+    /// player to move after `inputs` from `start`, within `ms`.
+    pub fn analysis(id: u64, start: &Position, inputs: Vec<String>, ms: u64) -> Request {
+        Request {
+            analyse: true,
+            ms,
+            ..Request::new(id, start, inputs, Level::Hard, 0)
         }
     }
 
@@ -131,6 +149,7 @@ impl Request {
             ("level", self.level.as_str().into()),
             ("ms", self.ms.into()),
             ("seed", self.seed.into()),
+            ("analyse", self.analyse.into()),
         ])
         .to_string()
     }
@@ -164,6 +183,7 @@ impl Request {
             level: word("level")?,
             ms: number("ms")?,
             seed: number("seed")?,
+            analyse: v["analyse"].as_bool().unwrap_or(false),
         })
     }
 
@@ -185,27 +205,35 @@ impl Request {
         Game::replay(start, &self.inputs).map_err(|e| e.to_string())
     }
 
-    /// Answers the request: the level's choice, within the deadline.
+    /// Answers the request: the level's choice, or the analysis, within the
+    /// deadline.
     pub fn answer(&self, deadline: &mut impl Deadline) -> Reply {
         let found = self.game().and_then(|game| {
+            let layout = game.position().layout();
+            if self.analyse {
+                let (values, depth, nodes) = analyse(&game, deadline);
+                let best = super::analysis::best(&values)
+                    .ok_or_else(|| "the game is over: nothing to analyse".to_string())?;
+                let values = values
+                    .into_iter()
+                    .map(|(i, v)| (i.notation(layout), (v * 100.0).round() as i32))
+                    .collect();
+                return Ok((best.0.notation(layout), depth, nodes, values));
+            }
             let level: Level = self.level.parse().map_err(|e| format!("{e}"))?;
             let c = choose(&game, level, self.seed, deadline)
                 .ok_or_else(|| "the game is over: nothing to choose".to_string())?;
-            Ok((c.input.notation(game.position().layout()), c.depth, c.nodes))
+            Ok((c.input.notation(layout), c.depth, c.nodes, vec![]))
         });
         match found {
-            Ok((input, depth, nodes)) => Reply {
+            Ok((input, depth, nodes, values)) => Reply {
                 id: self.id,
                 input: Ok(input),
                 depth,
                 nodes,
+                values,
             },
-            Err(e) => Reply {
-                id: self.id,
-                input: Err(e),
-                depth: 0,
-                nodes: 0,
-            },
+            Err(e) => Reply::refused(self.id, e),
         }
     }
 }
@@ -216,17 +244,23 @@ impl Request {
 pub fn answer_message<D: Deadline>(text: &str, deadline: impl FnOnce(u64) -> D) -> String {
     let reply = match Request::from_json(text) {
         Ok(req) => req.answer(&mut deadline(req.ms)),
-        Err(e) => Reply {
-            id: 0,
-            input: Err(format!("not a request: {e}")),
-            depth: 0,
-            nodes: 0,
-        },
+        Err(e) => Reply::refused(0, format!("not a request: {e}")),
     };
     reply.to_json()
 }
 
 impl Reply {
+    /// An answer saying why there is none.
+    pub fn refused(id: u64, why: String) -> Reply {
+        Reply {
+            id,
+            input: Err(why),
+            depth: 0,
+            nodes: 0,
+            values: vec![],
+        }
+    }
+
     /// The reply as the page reads it (JSON text; `input` as `{"Ok": …}` or
     /// `{"Err": …}`).
     pub fn to_json(&self) -> String {
@@ -239,6 +273,17 @@ impl Reply {
             ("input", input),
             ("depth", self.depth.into()),
             ("nodes", self.nodes.into()),
+            (
+                "values",
+                self.values
+                    .iter()
+                    .map(|(t, v)| {
+                        let v = Value::Number(v.to_string());
+                        Value::from(vec![Value::from(t.as_str()), v])
+                    })
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
         ])
         .to_string()
     }
@@ -260,6 +305,17 @@ pub fn read_reply(text: &str) -> Result<Reply, String> {
         input,
         depth: v["depth"].as_u64().unwrap_or(0).min(u8::MAX as u64) as u8,
         nodes: v["nodes"].as_u64().unwrap_or(0),
+        values: v["values"]
+            .as_array()
+            .map(|vs| {
+                vs.iter()
+                    .filter_map(|p| match &p[1] {
+                        Value::Number(n) => Some((p[0].as_str()?.to_string(), n.parse().ok()?)),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
     })
 }
 

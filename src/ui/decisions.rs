@@ -132,6 +132,13 @@ pub struct DecisionView {
     /// The pits the prompt and the message name ("captures 4 from g2"),
     /// outlined on the board so that a small label need not be read.
     pub named: PitSet,
+    /// The analysis board: each legal input's value for the player to move
+    /// (hundredths of a seed), while the switch is on and they are in.
+    pub evals: Vec<(Input, i32)>,
+    /// The analysis switch: `Some(on)` where it is offered.
+    pub analyse: Option<bool>,
+    /// A game to review: `Some(running)` where the review can be started.
+    pub review: Option<bool>,
 }
 
 /// The pits a sentence names by their contract names (`g2`, also glued to a
@@ -273,8 +280,21 @@ impl DecisionView {
             .flatten()
             .flat_map(|w| named_pits(w, layout).iter())
             .collect();
+        let evals = match (&state.analysis.values, state.playing(), &state.preview) {
+            (Some((p, values)), None, None) if state.analysis.on && p == pos => values.to_vec(),
+            _ => vec![],
+        };
         DecisionView {
             named,
+            evals,
+            analyse: Some(state.analysis.on),
+            review: (state.session.recorded() > 0).then(|| {
+                state
+                    .analysis
+                    .review
+                    .as_ref()
+                    .is_some_and(|r| r.state == super::analysis::ReviewState::Running)
+            }),
             prompt,
             // The colour of whoever acts: while a move plays back, its mover.
             side: match state.playing() {
@@ -313,6 +333,24 @@ impl DecisionView {
                 _ => None,
             },
         }
+    }
+
+    /// A decision button's value on the analysis board (an offer's: the
+    /// best offer's), and whether it is the best input of all.
+    pub fn eval(&self, c: Choice) -> Option<(i32, bool)> {
+        let best = super::analysis::best(&self.evals)?.0;
+        let mine = |i: &Input| match c {
+            Choice::Play(x) => *i == x,
+            Choice::StartOffer => matches!(i, Input::Offer(_)),
+            _ => false,
+        };
+        let v = self
+            .evals
+            .iter()
+            .filter(|(i, _)| mine(i))
+            .map(|e| e.1)
+            .max()?;
+        Some((v, mine(&best)))
     }
 
     /// A button's words: Tsoro's head choice told by its consequence ("Keep

@@ -284,10 +284,7 @@ impl Editor {
         }
         pairs.extend(mode.iter().map(|(k, v)| (k.to_string(), v.to_string())));
         pairs.push(("position".into(), self.json()));
-        format!(
-            "?{}",
-            serde_urlencoded::to_string(&pairs).unwrap_or_default()
-        )
+        format!("?{}", super::urlencoded::encode(&pairs))
     }
 }
 

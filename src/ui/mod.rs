@@ -4,6 +4,7 @@
 //! the texts; and the board picture of `mancala diagram` (a standalone SVG).
 //! The Yew components in `app` only draw what these give them.
 
+pub mod analysis;
 pub mod computer;
 pub mod decisions;
 pub mod diagram;
@@ -21,4 +22,5 @@ pub mod share;
 pub mod state;
 pub mod texts;
 pub mod turns;
+pub mod urlencoded;
 pub mod view;

@@ -4,7 +4,7 @@ use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Player, Rules, Variant};
 
 use super::computer::Seat;
-use super::texts::{fill, rules_error, text, Lang};
+use super::texts::{fill, rules_error, Lang};
 
 /// How fast sowings are played back.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -120,6 +120,8 @@ pub struct PageQuery {
     pub mode: Mode,
     /// North at the bottom (`flip=1`).
     pub flip: bool,
+    /// The analysis board on from the start (`analyse=1`).
+    pub analyse: bool,
     /// Colour theme (`theme=`).
     pub theme: Theme,
     /// The language asked for (`lang=`); `None` leaves it to the browser.
@@ -160,12 +162,8 @@ pub fn parse_query(q: &str) -> PageQuery {
 pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
     let mut problems = vec![];
     // `application/x-www-form-urlencoded`, as browsers write queries: `+` is a
-    // space, `%xx` a byte. Only text that is not UTF-8 after decoding fails.
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(q.trim_start_matches('?'))
-        .unwrap_or_else(|_| {
-            problems.push(text(fallback, "query-unreadable"));
-            vec![]
-        });
+    // space, `%xx` a byte (bytes that are not UTF-8 read as `�`).
+    let pairs = super::urlencoded::decode(q.trim_start_matches('?'));
     // The language first: every other complaint is told in it.
     let asked = pairs
         .iter()
@@ -194,7 +192,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
     let mut moves = vec![];
     let mut record = None;
     let mut ply = None;
-    let (mut embed, mut flip) = (false, false);
+    let (mut embed, mut flip, mut analyse) = (false, false, false);
     let mut mode = Mode::Play;
     let mut theme = Theme::Auto;
     // An empty value says nothing (a wiki widget passes every parameter,
@@ -224,6 +222,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
             },
             "embed" => embed = flag(k, v, &mut problems),
             "flip" => flip = flag(k, v, &mut problems),
+            "analyse" => analyse = flag(k, v, &mut problems),
             "mode" => match v.as_str() {
                 "play" => mode = Mode::Play,
                 "view" => mode = Mode::View,
@@ -276,6 +275,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
         embed,
         mode,
         flip,
+        analyse,
         theme,
         lang: lang_asked,
         given,
@@ -390,7 +390,8 @@ mod tests {
             parse_query("?game=urim&moves=a1+f2%20b1&ply=2&embed=1&mode=view&flip=1&theme=dark");
         assert_eq!(q.moves, ["a1", "f2", "b1"]);
         assert_eq!(q.ply, Some(2));
-        assert!(q.embed && q.flip);
+        assert!(q.embed && q.flip && !q.analyse);
+        assert!(parse_query("?game=urim&analyse=1").analyse);
         assert_eq!((q.mode, q.theme), (Mode::View, Theme::Dark));
         assert!(q.problems.is_empty(), "{:?}", q.problems);
         let q = parse_query("?game=urim");

@@ -194,6 +194,11 @@ impl Session {
             .collect()
     }
 
+    /// Every input recorded (with who made it), including those taken back.
+    pub fn recorded_inputs(&self) -> &[(Player, Input)] {
+        &self.record
+    }
+
     /// Inputs played so far (the ply shown).
     pub fn ply(&self) -> usize {
         self.len

@@ -24,12 +24,9 @@ pub fn share_query(state: &AppState) -> String {
     }
     pairs.push(("south".into(), state.seats.south.word().into()));
     pairs.push(("north".into(), state.seats.north.word().into()));
-    // `serde_urlencoded` writes what browsers read back: spaces as `+`,
-    // everything else outside [A-Za-z0-9*-._] percent-encoded.
-    format!(
-        "?{}",
-        serde_urlencoded::to_string(&pairs).unwrap_or_default()
-    )
+    // What browsers read back: spaces as `+`, everything else outside
+    // [A-Za-z0-9*-._] percent-encoded.
+    format!("?{}", super::urlencoded::encode(&pairs))
 }
 
 #[cfg(test)]

@@ -97,6 +97,8 @@ pub struct AppState {
     /// The position editor, while it is open (`?mode=edit`), and whether its
     /// clicks change owners rather than add seeds.
     pub editor: Option<(super::editor::Editor, bool)>,
+    /// The analysis board and the review (`ui::analysis`).
+    pub analysis: super::analysis::Analysis,
     /// Clicks on a pit that could not be played: each is answered in words
     /// (`message`) and flashes the playable pits again.
     pub refused_clicks: u32,
@@ -220,6 +222,19 @@ pub enum Action {
     PlayHere(Seat),
     /// Leave the position editor for the game as it was.
     CloseEditor,
+    /// The "analyse" switch: show the value of every legal input, or not.
+    ToggleAnalysis,
+    /// The analyst answered (an old answer is dropped).
+    Analysed(Reply),
+    /// The analyst could not be started.
+    AnalysisUnavailable(String),
+    /// Review the game: every position searched, the mistakes found.
+    StartReview,
+    /// Stop the review where it is.
+    CancelReview,
+    /// Go to the position before the review's input `k` (0 first), to try
+    /// the better input there.
+    JumpTo(usize),
 }
 
 impl AppState {
@@ -294,6 +309,7 @@ impl AppState {
             preview: None,
             refused_clicks: 0,
             editor: None,
+            analysis: Default::default(),
         }
     }
 
@@ -419,6 +435,7 @@ impl AppState {
             ));
         }
         self.schedule();
+        self.schedule_analysis();
     }
 
     fn act(&mut self, action: Action) {
@@ -441,6 +458,12 @@ impl AppState {
             | Action::ToggleOwnerTool
             | Action::PlayHere(_)
             | Action::CloseEditor => self.editing(action),
+            Action::ToggleAnalysis
+            | Action::Analysed(_)
+            | Action::AnalysisUnavailable(_)
+            | Action::StartReview
+            | Action::CancelReview
+            | Action::JumpTo(_) => self.analysing(action),
             Action::PreviewTurn(turn) => {
                 self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
                 (self.playback, self.offer, self.message) = (None, None, None);
@@ -759,6 +782,7 @@ impl AppState {
     }
 }
 
+mod analysing;
 mod editing;
 mod kept;
 
@@ -770,3 +794,6 @@ mod kept_tests;
 
 #[cfg(test)]
 mod computer_tests;
+
+#[cfg(test)]
+mod analysis_tests;

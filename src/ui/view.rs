@@ -74,6 +74,11 @@ pub struct PitState {
     pub deciding: bool,
     /// In the position editor: every pit takes clicks (no game input).
     pub editable: bool,
+    /// The analysis board: this pit's input's value for the player to move,
+    /// in hundredths of a seed.
+    pub eval: Option<i32>,
+    /// That value is the best of the position's.
+    pub best: bool,
 }
 
 /// The board as the page draws it now.
@@ -128,6 +133,33 @@ pub struct BoardView {
     /// The position editor's board: every pit takes clicks, none is a
     /// game input (`legal` then holds every pit, for the keyboard).
     pub editing: bool,
+    /// The analysis board: the value of each pit's input (sowing or pick)
+    /// for the player to move, in hundredths of a seed, and the best one's pit.
+    pub evals: (Vec<(Pit, i32)>, Option<Pit>),
+}
+
+/// The analysis values of the position on the board, while the switch is on
+/// and they are in: each pit's input's value in hundredths of a seed, and
+/// the pit of the best input (none if the best is a decision button).
+pub fn pit_evals(state: &AppState) -> (Vec<(Pit, i32)>, Option<Pit>) {
+    let a = &state.analysis;
+    let Some((_, values)) = a
+        .values
+        .as_ref()
+        .filter(|(p, _)| a.on && p == state.position())
+    else {
+        return (vec![], None);
+    };
+    let pit_of = |i: &crate::engine::Input| match *i {
+        crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p) => Some(p),
+        _ => None,
+    };
+    let evals = values
+        .iter()
+        .filter_map(|(i, v)| Some((pit_of(i)?, *v)))
+        .collect();
+    let best = super::analysis::best(values).and_then(|(i, _)| pit_of(&i));
+    (evals, best)
 }
 
 /// The pit names' font size for a board drawn at this size (see
@@ -220,6 +252,11 @@ impl BoardView {
             },
             refused_clicks: state.refused_clicks,
             editing: false,
+            evals: if preview.is_none() && playing.is_none() {
+                pit_evals(state)
+            } else {
+                (vec![], None)
+            },
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
             preview: preview.map(|p| p.turn),
@@ -261,6 +298,7 @@ impl BoardView {
             refused_clicks: 0,
             name_size: name_size(layout, viewport, upright),
             editing: true,
+            evals: (vec![], None),
         })
     }
 
@@ -288,6 +326,8 @@ impl BoardView {
             named: self.named.contains(p),
             deciding: self.deciding == Some(p),
             editable: self.editing,
+            eval: self.evals.0.iter().find(|e| e.0 == p).map(|e| e.1),
+            best: self.evals.1 == Some(p),
         }
     }
 

@@ -224,6 +224,35 @@ pub fn choose<D: Deadline>(
     Some(choice)
 }
 
+/// Every legal input's value for the player to move, in seeds (positive is
+/// good for them), searched as Hard searches (its node budget, deepening
+/// while the deadline allows), each input with a full window so that the
+/// values compare: the analysis board and the game review. With the deepest
+/// completed iteration and the positions searched; empty once the game is over.
+///
+/// ```
+/// use mancala::engine::ai::{analyse, NoDeadline};
+/// use mancala::engine::{Game, Rules, Variant};
+/// let game = Game::new(Rules::new(Variant::Gore));
+/// let (values, _, _) = analyse(&game, &mut NoDeadline);
+/// assert_eq!(values.len(), game.legal().len());
+/// ```
+pub fn analyse<D: Deadline>(game: &Game, deadline: &mut D) -> (Vec<(Input, f64)>, u8, u64) {
+    let legal = game.position().legal();
+    let Some((depth, nodes)) = Level::Hard.search(game.position().rules()) else {
+        return (vec![], 0, 0);
+    };
+    if legal.is_empty() {
+        return (vec![], 0, 0);
+    }
+    let (values, depth, nodes) = search::scored(game, &legal, (depth, false), nodes, deadline);
+    let values = legal
+        .into_iter()
+        .zip(values.into_iter().map(eval::seeds))
+        .collect();
+    (values, depth, nodes)
+}
+
 /// The contract's greedy baseline: the largest own − opponent's captured after
 /// the input alone; ties broken at random.
 fn greedy(pos: &Position, legal: &[Input], rng: &mut Rng) -> Input {

@@ -80,6 +80,7 @@ fn replies_read_back_as_written() {
             input,
             depth: 7,
             nodes: 12345,
+            values: vec![],
         };
         assert_eq!(read_reply(&r.to_json()), Ok(r));
     }
@@ -107,10 +108,29 @@ fn a_request_and_a_reply_read_back_as_written() {
         input: Err("no \"move\"".into()),
         depth: 2,
         nodes: 40,
+        values: vec![],
     };
     assert_eq!(
         r.to_json(),
-        r#"{"id":3,"input":{"Err":"no \"move\""},"depth":2,"nodes":40}"#
+        r#"{"id":3,"input":{"Err":"no \"move\""},"depth":2,"nodes":40,"values":[]}"#
     );
+    // An analysis: each input's value in hundredths of a seed.
+    let a = Reply {
+        id: 4,
+        input: Ok("e1".into()),
+        depth: 6,
+        nodes: 900,
+        values: vec![("a1".into(), -150), ("e1".into(), 825)],
+    };
+    assert_eq!(
+        a.to_json(),
+        r#"{"id":4,"input":{"Ok":"e1"},"depth":6,"nodes":900,"values":[["a1",-150],["e1",825]]}"#
+    );
+    assert_eq!(read_reply(&a.to_json()), Ok(a));
+    let mut q = Request::analysis(5, &start, vec!["a1".into()], 300);
+    assert!(q.analyse && q.ms == 300);
+    assert_eq!(Request::from_json(&q.to_json()), Ok(q.clone()));
+    q.analyse = false;
+    assert_eq!(Request::from_json(&q.to_json()), Ok(q));
     assert!(Request::from_json(r#"{"id":1}"#).is_err());
 }

@@ -22,6 +22,7 @@ fn reply(id: u64, input: &str) -> Action {
         input: Ok(input.to_string()),
         depth: 1,
         nodes: 1,
+        values: vec![],
     })
 }
 
@@ -205,6 +206,7 @@ fn a_failed_answer_pauses_with_a_message_instead_of_looping() {
         input: Err("boom".into()),
         depth: 0,
         nodes: 0,
+        values: vec![],
     }));
     assert_eq!(s.asking, None);
     assert!(s.paused);

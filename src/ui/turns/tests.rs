@@ -208,6 +208,7 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
         input: Ok("a2".into()),
         depth: 1,
         nodes: 1,
+        values: vec![],
     }));
     assert!(s.preview.is_none());
     assert_eq!(s.session.ply(), 2);

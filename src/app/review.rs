@@ -1,0 +1,110 @@
+//! The game review's panel (issue 12): its progress while the worker
+//! searches every position (cancellable), the evaluation over the game as a
+//! small SVG chart (South's value upwards), and the mistakes, each a button
+//! that goes to the position before it with the better input marked. What it
+//! shows is worked out in `ui::analysis`; this draws it.
+
+use yew::prelude::*;
+
+use crate::engine::Layout;
+use crate::ui::analysis::signed_seeds;
+use crate::ui::analysis::{Review, ReviewState, CHART_CLAMP, MISTAKE_SEEDS};
+use crate::ui::texts::{fill, player_word, text, Lang};
+
+use super::state::Action;
+
+/// What the review panel needs.
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    /// The review.
+    pub review: Review,
+    /// The board's shape (pit names).
+    pub layout: Layout,
+    /// The page's language.
+    pub lang: Lang,
+    /// Where actions go.
+    pub on_action: Callback<Action>,
+}
+
+const W: i32 = 300;
+const H: i32 = 100;
+
+/// The review panel.
+#[function_component(ReviewPanel)]
+pub fn review_panel(p: &ReviewProps) -> Html {
+    let r = &p.review;
+    let lang = p.lang;
+    let t = |k: &str| text(lang, k);
+    let on = &p.on_action;
+    let done = r.plies.len();
+    let points = r.chart_points(W, H);
+    let line: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
+    let mistakes = r.mistakes();
+    let name = |i: crate::engine::Input| i.notation(p.layout);
+    // The position jumped to is on the board, above or beside this panel:
+    // brought into view once drawn (on a phone the panel is below it).
+    let jump = |k: usize| {
+        let on = on.clone();
+        Callback::from(move |_: MouseEvent| {
+            on.emit(Action::JumpTo(k));
+            gloo::timers::callback::Timeout::new(0, || {
+                let section = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector("section.play").ok().flatten());
+                if let Some(s) = section {
+                    s.scroll_into_view();
+                }
+            })
+            .forget();
+        })
+    };
+    html! {
+        <section class="review panel" data-review={r.state.word()}
+            data-progress={format!("{done}/{}", r.total)} aria-label={t("review-heading")}>
+            <h2>{ t("review-heading") }</h2>
+            if r.state == ReviewState::Running {
+                <p class="review-progress" role="status">
+                    <progress max={r.total.to_string()} value={done.to_string()}></progress>
+                    { fill(lang, "review-running", &[("k", &done), ("n", &r.total)]) }
+                    <button data-action="cancel-review" onclick={on.reform(|_| Action::CancelReview)}>
+                        { t("review-cancel") }</button>
+                </p>
+            } else if r.state == ReviewState::Cancelled {
+                <p role="status">{ fill(lang, "review-cancelled", &[("k", &done), ("n", &r.total)]) }</p>
+            }
+            <svg class="eval-chart" data-eval-chart="" viewBox={format!("0 0 {W} {H}")} role="img"
+                aria-label={fill(lang, "review-chart", &[("clamp", &CHART_CLAMP)])}>
+                <rect class="chart-south" x="0" y="0" width={W.to_string()} height={(H / 2).to_string()} />
+                <rect class="chart-north" x="0" y={(H / 2).to_string()} width={W.to_string()} height={(H / 2).to_string()} />
+                <line class="chart-zero" x1="0" y1={(H / 2).to_string()} x2={W.to_string()} y2={(H / 2).to_string()} />
+                <polyline class="chart-line" points={line.join(" ")} />
+                { for mistakes.iter().map(|(k, m)| {
+                    let (x, y) = points[*k];
+                    html! { <circle class={classes!("chart-mistake", super::pit::side_class(m.mover))}
+                        data-mistake-dot={(k + 1).to_string()} cx={x.to_string()} cy={y.to_string()} r="4" /> }
+                }) }
+            </svg>
+            <p class="hint">{ fill(lang, "review-chart", &[("clamp", &CHART_CLAMP)]) }</p>
+            if !mistakes.is_empty() {
+                <h3>{ fill(lang, "review-mistakes", &[("seeds", &MISTAKE_SEEDS)]) }</h3>
+                <ol class="mistakes">
+                    { for mistakes.iter().map(|&(k, m)| html! {
+                        <li>
+                            <button data-mistake={(k + 1).to_string()} onclick={jump(k)}>
+                                { fill(lang, if m.lost_the_game() { "review-mistake-loses" } else { "review-mistake" }, &[
+                                    ("k", &(k + 1)),
+                                    ("player", &player_word(m.mover, lang)),
+                                    ("played", &name(m.played)),
+                                    ("loss", &signed_seeds(-m.loss())),
+                                    ("best", &name(m.best)),
+                                ]) }
+                            </button>
+                        </li>
+                    }) }
+                </ol>
+            } else if r.state == ReviewState::Done {
+                <p data-no-mistakes="">{ fill(lang, "review-none", &[("seeds", &MISTAKE_SEEDS)]) }</p>
+            }
+        </section>
+    }
+}
