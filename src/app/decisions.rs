@@ -12,21 +12,20 @@ use super::rules_panel::linked;
 use super::state::{Action, Nav};
 
 /// What the decision bar needs.
-#[derive(Properties, PartialEq)]
 pub struct DecisionProps {
     /// What to show.
     pub view: DecisionView,
     /// Where actions go.
     pub on_action: Callback<Action>,
     /// The share link's query, where sharing is offered (not in a frame).
-    #[prop_or_default]
     pub share: Option<AttrValue>,
+    /// The share link shown, and whether the clipboard took it.
+    pub share_box: Option<(String, Option<bool>)>,
     /// "Read the board": its counts into the live region (`app::narration`).
     pub on_read: Callback<()>,
     /// Which game (its rule ids in the words are links to its rules).
     pub variant: Variant,
     /// In a frame: one row of controls, nothing kept in view.
-    #[prop_or_default]
     pub embed: bool,
 }
 
@@ -65,7 +64,9 @@ fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
 }
 
 /// The decision bar.
-#[function_component(Decisions)]
+// A plain function, not a component: it is drawn again at every step of a
+// playback anyway (its prompt tells each seed), and a component's machinery
+// cost the page's wasm a few KB.
 pub fn decisions(p: &DecisionProps) -> Html {
     let v = &p.view;
     let on = &p.on_action;
@@ -151,7 +152,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                             onclick={on.reform(|_| Action::BackToGame)}>{ t("resume-game") }</button>
                     }
                     if let Some(q) = &p.share {
-                        <super::share::Share query={q.to_string()} {lang} />
+                        { super::share::share(q, lang, p.share_box.as_ref(), on) }
                     }
                 }
                 if let Some(on_now) = v.analyse {

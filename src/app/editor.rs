@@ -5,6 +5,7 @@
 //! play it, share it, embed it, download its diagram, copy its JSON. What it
 //! says is worked out in `ui::editor`; this draws it.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::{Pit, Player};
@@ -18,10 +19,11 @@ use super::share::page_address;
 use super::state::Action;
 
 /// What the editor page needs.
-#[derive(Properties, PartialEq)]
-pub struct EditorProps {
+pub struct EditorProps<'a> {
     /// The editor's state.
-    pub editor: Editor,
+    pub editor: &'a Editor,
+    /// The page's last word (a copy done, a count refused).
+    pub message: Option<&'a String>,
     /// Clicks change owners (Goré) rather than add seeds.
     pub owners: bool,
     /// Its board as drawn.
@@ -59,15 +61,14 @@ fn rule_words(rule: Rule, ed: &Editor, lang: Lang) -> String {
     }
 }
 
-/// The position editor.
-#[function_component(EditorPage)]
-pub fn editor_page(p: &EditorProps) -> Html {
-    let ed = &p.editor;
+/// The position editor: a plain function, not a component (it keeps no
+/// state of its own, and a component's machinery cost the page's wasm a few
+/// KB).
+pub fn editor_page(p: EditorProps) -> Html {
+    let ed = p.editor;
     let lang = p.lang;
     let on = &p.on_action;
     let t = |key: &str| text(lang, key);
-    let computer = use_state(|| true);
-    let copied = use_state(|| None::<String>);
     let check = ed.check();
     let json = ed.json();
     let layout = ed.layout();
@@ -120,9 +121,9 @@ pub fn editor_page(p: &EditorProps) -> Html {
     // `data-action` (a listener and a closure a button cost the page's wasm
     // several KB).
     let onclick = {
-        let (on, copied) = (on.clone(), copied.clone());
+        let on = on.clone();
         let (edit_link, view_link, json) = (edit_link.clone(), view_link.clone(), json.clone());
-        let (pos, flipped, computer) = (ed.position().ok(), p.view.flipped, *computer);
+        let (pos, flipped) = (ed.position().ok(), p.view.flipped);
         let file = format!("mancala-{}-position.svg", variant.id());
         Callback::from(move |e: MouseEvent| {
             let Some(b) = e
@@ -136,17 +137,27 @@ pub fn editor_page(p: &EditorProps) -> Html {
                 .get_attribute("data-side")
                 .and_then(|s| Player::from_letter(&s))
                 .unwrap_or(Player::South);
-            let copy = |what: &'static str, value: &str| {
-                let copied = copied.clone();
+            let copy = |value: &str| {
+                let on = on.clone();
                 super::clipboard::copy(value, move |ok| {
                     let key = if ok {
                         "editor-copied"
                     } else {
                         "editor-copy-by-hand"
                     };
-                    copied.set(Some(format!("{what}:{key}")))
+                    on.emit(Action::Say(Some(text(lang, key))))
                 });
             };
+            // The opponent chosen in the menu, read when it is needed.
+            let computer = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| {
+                    d.query_selector("[data-option=\"play-against\"]")
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|e| e.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .is_none_or(|s| s.value() != "friend");
             let action = match hook.as_str() {
                 "undo" => Action::Edit(Edit::Undo),
                 "opening" => Action::Edit(Edit::Opening),
@@ -161,9 +172,9 @@ pub fn editor_page(p: &EditorProps) -> Html {
                 } else {
                     Seat::Human
                 }),
-                "copy-edit-link" => return copy("edit", &edit_link),
-                "copy-view-link" => return copy("view", &view_link),
-                "copy-position" => return copy("json", &json),
+                "copy-edit-link" => return copy(&edit_link),
+                "copy-view-link" => return copy(&view_link),
+                "copy-position" => return copy(&json),
                 "download-diagram" => {
                     if let Some(pos) = &pos {
                         let o = crate::ui::diagram::Options {
@@ -181,50 +192,49 @@ pub fn editor_page(p: &EditorProps) -> Html {
             on.emit(action);
         })
     };
-    let set_opponent = {
-        let computer = computer.clone();
-        Callback::from(move |e: Event| {
-            let s: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            computer.set(s.value() == "computer");
-        })
-    };
     let pile = |who: Player| {
-        let word = store_word(variant, lang);
+        let (letter, name) = (who.letter(), player_word(who, lang));
+        let words = fill(
+            lang,
+            "editor-pile",
+            &[("player", &name), ("store", &store_word(variant, lang))],
+        );
+        let less = fill(lang, "editor-pile-less", &[("player", &name)]);
+        let more = fill(lang, "editor-pile-more", &[("player", &name)]);
+        let n = ed.now.captured[who];
         html! {
-            <span class="editor-pile" data-pile={who.letter().to_string()}>
-                { fill(lang, "editor-pile", &[("player", &player_word(who, lang)), ("store", &word)]) }
-                <button data-action="captured-less" data-side={who.letter().to_string()}
-                    aria-label={fill(lang, "editor-pile-less", &[("player", &player_word(who, lang))])}
-                    disabled={ed.now.captured[who] == 0}>{ "−" }</button>
-                <output>{ ed.now.captured[who] }</output>
-                <button data-action="captured-more" data-side={who.letter().to_string()}
-                    aria-label={fill(lang, "editor-pile-more", &[("player", &player_word(who, lang))])}>{ "+" }</button>
+            <span class="editor-pile" data-pile={letter.to_string()}>
+                { words }
+                { side_button("captured-less", letter, less, "−", n == 0) }
+                <output>{ n }</output>
+                { side_button("captured-more", letter, more, "+", false) }
             </span>
         }
     };
-    let note = |what: &str| {
-        (*copied)
-            .as_ref()
-            .and_then(|c| c.strip_prefix(&format!("{what}:")))
-            .map(|key| html! { <span class="note" role="status">{ t(key) }</span> })
-    };
     let to_move = player_word(ed.now.to_move, lang);
+    let side = if ed.now.to_move == Player::South {
+        "to-south"
+    } else {
+        "to-north"
+    };
+    let no = fault.is_some();
     html! {
         <div class="editor" data-editor="" {onclick}>
-            <p class={classes!("prompt", if ed.now.to_move == Player::South { "to-south" } else { "to-north" })}
-               data-prompt="">
+            <p class={classes!("prompt", side)} data-prompt="">
                 { t(if p.owners { "editor-prompt-owners" } else { "editor-prompt" }) }
             </p>
+            if let Some(m) = p.message {
+                <p class="message" role="status" data-editor-message="">{ m.clone() }</p>
+            }
             <div class="controls">
-                <button data-action="undo" disabled={!ed.can_undo()}>{ t("undo") }</button>
-                <button data-action="opening">{ t("editor-opening") }</button>
-                <button data-action="clear">{ t("editor-clear") }</button>
-                <button data-action="switch-side">
-                    { fill(lang, "editor-to-move", &[("player", &to_move)]) }</button>
+                { tool("undo", t("undo"), !ed.can_undo()) }
+                { tool("opening", t("editor-opening"), false) }
+                { tool("clear", t("editor-clear"), false) }
+                { tool("switch-side", fill(lang, "editor-to-move", &[("player", &to_move)]), false) }
                 if variant.owners_change() {
                     <button data-action="owner-tool" aria-pressed={p.owners.to_string()}>{ t("editor-owner-tool") }</button>
                 }
-                <button data-action="close-editor">{ t("editor-close") }</button>
+                { tool("close-editor", t("editor-close"), false) }
             </div>
             <div class="controls">
                 { pile(Player::South) }
@@ -240,15 +250,10 @@ pub fn editor_page(p: &EditorProps) -> Html {
                         ("sum", &(check.on_board + check.captured)), ("total", &check.total)]) }
                 </p>
                 <ul class="editor-rules">
-                    { for ed.rules_kept().into_iter().map(|(rule, kept)| html! {
-                        <li data-rule-kept={kept.to_string()} class={classes!((!kept).then_some("broken"))}>
-                            <span aria-hidden="true">{ if kept { "✓ " } else { "✗ " } }</span>
-                            { rule_words(rule, ed, lang) }
-                        </li>
-                    }) }
+                    { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
                 </ul>
-                if let Some(why) = &fault {
-                    <p class="message" role="alert" data-position-error="">{ why.clone() }</p>
+                if let Some(why) = fault {
+                    <p class="message" role="alert" data-position-error="">{ why }</p>
                 } else {
                     <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
                 }
@@ -256,33 +261,67 @@ pub fn editor_page(p: &EditorProps) -> Html {
             <section class="editor-out" aria-label={t("editor-out")}>
                 <div class="controls">
                     <label class="option">{ t("editor-against") }
-                        <select data-option="play-against" onchange={set_opponent}>
-                            <option value="computer" selected={*computer}>{ t("editor-against-computer") }</option>
-                            <option value="friend" selected={!*computer}>{ t("editor-against-friend") }</option>
+                        <select data-option="play-against">
+                            <option value="computer">{ t("editor-against-computer") }</option>
+                            <option value="friend">{ t("editor-against-friend") }</option>
                         </select>
                     </label>
-                    <button data-action="play-here" class="choice" disabled={fault.is_some()}>
-                        { t("editor-play-here") }</button>
-                    <button data-action="download-diagram" disabled={fault.is_some()}>
-                        { t("editor-diagram") }</button>
+                    { tool("play-here", t("editor-play-here"), no) }
+                    { tool("download-diagram", t("editor-diagram"), no) }
                 </div>
-                <label class="editor-link">{ t("editor-edit-link") }
-                    <input readonly=true data-link="edit" value={edit_link.clone()} />
-                    <button data-action="copy-edit-link">{ t("editor-copy") }</button>
-                    { for note("edit") }
-                </label>
-                <label class="editor-link">{ t("editor-view-link") }
-                    <input readonly=true data-link="view" value={view_link.clone()} />
-                    <button data-action="copy-view-link">{ t("editor-copy") }</button>
-                    { for note("view") }
-                </label>
+                { link_row(t("editor-edit-link"), "edit", edit_link, t("editor-copy")) }
+                { link_row(t("editor-view-link"), "view", view_link, t("editor-copy")) }
                 <details class="editor-json" open=true>
                     <summary>{ t("editor-json") }</summary>
-                    <pre data-position="">{ json.clone() }</pre>
-                    <button data-action="copy-position">{ t("editor-copy") }</button>
-                    { for note("json") }
+                    <pre data-position="">{ json }</pre>
+                    { tool("copy-position", t("editor-copy"), false) }
                 </details>
             </section>
         </div>
+    }
+}
+
+// Small drawing functions, one each: `html!` expands every element where it
+// is written, and the editor's thirty elements cost the page's wasm 15 KB
+// before they were drawn by these.
+
+/// One of the editor's buttons (they share the editor's one click handler).
+fn tool(hook: &'static str, words: String, disabled: bool) -> Html {
+    html! { <button data-action={hook} {disabled}>{ words }</button> }
+}
+
+/// A pile's − or + button.
+fn side_button(
+    hook: &'static str,
+    side: char,
+    label: String,
+    sign: &'static str,
+    disabled: bool,
+) -> Html {
+    html! { <button data-action={hook} data-side={side.to_string()} aria-label={label} {disabled}>{ sign }</button> }
+}
+
+/// A rule of the checklist, kept or broken.
+fn rule_item(words: String, kept: bool) -> Html {
+    html! {
+        <li data-rule-kept={kept.to_string()} class={classes!((!kept).then_some("broken"))}>
+            <span aria-hidden="true">{ if kept { "✓ " } else { "✗ " } }</span>{ words }
+        </li>
+    }
+}
+
+/// A link to copy: `data-link="edit"` or `"view"`, its copy button
+/// `copy-<which>-link`.
+fn link_row(label: String, which: &'static str, link: String, copy: String) -> Html {
+    let hook = if which == "edit" {
+        "copy-edit-link"
+    } else {
+        "copy-view-link"
+    };
+    html! {
+        <label class="editor-link">{ label }
+            <input readonly=true data-link={which} value={link} />
+            { tool(hook, copy, false) }
+        </label>
     }
 }

@@ -143,24 +143,14 @@ fn full_url() -> Option<String> {
     })
 }
 
-/// Properties of [`OpenFull`].
-#[derive(Properties, PartialEq)]
-pub struct OpenFullProps {
-    /// Where to say it when the browser refuses a new tab.
-    pub on_action: Callback<Action>,
-    /// The language of its words.
-    pub lang: Lang,
-}
-
 /// "Open full game ↗": a new tab with the same game; where popups are blocked
-/// (a sandboxed frame), the address is shown to copy instead.
-#[function_component(OpenFull)]
-pub fn open_full(p: &OpenFullProps) -> Html {
+/// (a sandboxed frame), the address is shown to copy instead. (A plain
+/// function: a component's machinery cost the page's wasm a few KB.)
+pub fn open_full(on_action: &Callback<Action>, lang: Lang) -> Html {
     let url = full_url().unwrap_or_default();
-    let lang = p.lang;
     let onclick = {
         let url = url.clone();
-        p.on_action.reform(move |e: MouseEvent| {
+        on_action.reform(move |e: MouseEvent| {
             e.prevent_default();
             let opened = web_sys::window()
                 .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());

@@ -9,8 +9,7 @@ use crate::ui::texts::{count, fill, player_word, text, why_ended, Lang, Leftover
 use super::rules_panel::linked;
 use super::state::Action;
 
-/// The result panel's props.
-#[derive(Properties, PartialEq)]
+/// What the result panel shows.
 pub struct ResultProps {
     /// How the game ended.
     pub outcome: Outcome,
@@ -39,7 +38,8 @@ fn halves(h: u32) -> String {
 /// The end of a game: winner, scores, why it ended and who received the
 /// seeds left on the board (in plain words, their rules linked), Goré's
 /// glory, Urim's points.
-#[function_component(ResultPanel)]
+/// A plain function, not a component: it keeps no state, and a component's
+/// machinery cost the page's wasm a few KB.
 pub fn result_panel(p: &ResultProps) -> Html {
     let o = p.outcome;
     let lang = p.lang;

@@ -38,10 +38,8 @@ use crate::ui::query::{parse_query_in, to_query, Mode, Speed};
 use crate::ui::texts::{fill, text, Lang};
 use crate::ui::view::{turn_lines, BoardView, Viewport};
 use board::Board;
-use decisions::Decisions;
-use info::ResultPanel;
+use decisions::DecisionProps;
 use moves::{preview_bar, MoveList};
-use picker::Picker;
 use rules_panel::SidePanel;
 use state::{Action, AppState, Panel};
 
@@ -366,6 +364,27 @@ pub fn app() -> Html {
             crate::ui::share::share_query(&state)
         })
     };
+    let picker_bar = use_memo(
+        picker::PickerProps {
+            rules: state.rules,
+            speed: state.speed,
+            auto_turn: state.auto_turn,
+            seats: state.seats,
+            lang: state.lang,
+            theme: state.theme,
+            on_action: on_action.clone(),
+        },
+        picker::picker,
+    );
+    let record_box = use_memo(
+        records::RecordProps {
+            text: (*record).clone(),
+            file_name: format!("mancala-{}-{}.txt", state.rules.variant().id(), *today).into(),
+            on_action: on_action.clone(),
+            lang: state.lang,
+        },
+        records::record_panel,
+    );
     let edit_view = BoardView::editing(&state, board_viewport);
     let decision_view = DecisionView::new(&state, &announce);
     let mut board_view = BoardView::new(&state, board_viewport);
@@ -411,7 +430,7 @@ pub fn app() -> Html {
             if state.embed {
                 // No header in a frame, but still a page title for screen readers.
                 <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
-                <embed::OpenFull on_action={on_action.clone()} {lang} />
+                { embed::open_full(&on_action, lang) }
             } else {
                 <header class="top">
                     <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
@@ -421,8 +440,7 @@ pub fn app() -> Html {
                     </nav>
                 </header>
                 if !state.view_only {
-                    <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                            seats={state.seats} {lang} theme={state.theme} on_action={on_action.clone()} />
+                    { (*picker_bar).clone() }
                 }
             }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
@@ -441,15 +459,17 @@ pub fn app() -> Html {
                     data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}
                     data-mode={state.editor.is_some().then_some("edit")}>
                     if let (Some((ed, owners)), Some(view)) = (&state.editor, edit_view) {
-                        <editor::EditorPage editor={ed.clone()} owners={*owners} {view} {lang}
-                            on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
+                        { editor::editor_page(editor::EditorProps { editor: ed, owners: *owners, view, lang,
+                            message: state.message.as_ref(), on_action: on_action.clone(), cursor: *cursor,
+                            on_cursor: on_cursor.clone() }) }
                     } else {
                     if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
-                    <Decisions view={decision_view} on_action={on_action.clone()} {variant} embed={state.embed}
-                        share={(!state.embed).then(|| AttrValue::from((*share).clone()))}
-                        on_read={narrator.read.clone()} />
+                    { decisions::decisions(&DecisionProps { view: decision_view, on_action: on_action.clone(), variant,
+                        embed: state.embed, share: (!state.embed).then(|| AttrValue::from((*share).clone())),
+                        share_box: state.share_box.clone(),
+                        on_read: narrator.read.clone() }) }
                     if let Some(p) = &state.preview {
                         if let Some(line) = turns.get(p.turn - 1) {
                             { preview_bar(p.turn, line, &on_action, lang) }
@@ -465,9 +485,9 @@ pub fn app() -> Html {
                     }
                     if let Some(o) = over {
                         if !animating {
-                            <ResultPanel outcome={o} variant={variant} tally={state.tally} {lang}
-                                match_games={state.match_games} on_action={on_action.clone()}
-                                leftover={crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total())} />
+                            { info::result_panel(&info::ResultProps { outcome: o, variant, tally: state.tally, lang,
+                                match_games: state.match_games, on_action: on_action.clone(),
+                                leftover: crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total()) }) }
                         }
                     }
                     }
@@ -477,13 +497,12 @@ pub fn app() -> Html {
                 } else {
                     <aside class="side">
                         if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor.is_none()) {
-                            <review::ReviewPanel review={r.clone()} layout={layout} {lang} on_action={on_action.clone()} />
+                            { review::review_panel(r, layout, lang, &on_action) }
                         }
                         if state.editor.is_none() {
                             <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
                                 on_action={on_action.clone()} />
-                            <records::RecordPanel text={(*record).clone()} on_action={on_action.clone()} {lang}
-                                file_name={format!("mancala-{}-{}.txt", variant.id(), *today)} />
+                            { (*record_box).clone() }
                         }
                         if state.panel != Panel::None {
                             <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} />

@@ -11,8 +11,8 @@ use crate::ui::texts::{text, Lang};
 
 use super::state::Action;
 
-/// Properties of [`RecordPanel`].
-#[derive(Properties, PartialEq)]
+/// What the record box shows.
+#[derive(Clone, PartialEq)]
 pub struct RecordProps {
     /// The record's text.
     pub text: AttrValue,
@@ -57,16 +57,23 @@ fn read_file(input: &web_sys::HtmlInputElement, on: Callback<Action>) {
     input.set_value("");
 }
 
-/// The record box.
-#[function_component(RecordPanel)]
+/// The record box, drawn again only when the record changes (`use_memo` in
+/// the app: a component of its own cost the page's wasm more). A copy is
+/// told in the page's message line.
 pub fn record_panel(p: &RecordProps) -> Html {
-    let copied = use_state(|| None::<bool>);
-    let pasted = use_node_ref();
+    let lang = p.lang;
     let copy = {
-        let (text, copied) = (p.text.clone(), copied.clone());
+        let (record, on) = (p.text.clone(), p.on_action.clone());
         Callback::from(move |_: MouseEvent| {
-            let c = copied.clone();
-            super::clipboard::copy(&text, move |ok| c.set(Some(ok)));
+            let on = on.clone();
+            super::clipboard::copy(&record, move |ok| {
+                let key = if ok {
+                    "record-copied"
+                } else {
+                    "record-copy-refused"
+                };
+                on.emit(Action::Say(Some(text(lang, key))))
+            });
         })
     };
     let save = {
@@ -76,9 +83,13 @@ pub fn record_panel(p: &RecordProps) -> Html {
         })
     };
     let load = {
-        let (pasted, on) = (pasted.clone(), p.on_action.clone());
+        let on = p.on_action.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(t) = pasted.cast::<web_sys::HtmlTextAreaElement>() {
+            let pasted = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("[data-record-input]").ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok());
+            if let Some(t) = pasted {
                 on.emit(Action::LoadRecord(t.value()));
             }
         })
@@ -99,12 +110,9 @@ pub fn record_panel(p: &RecordProps) -> Html {
             <div class="record-actions">
                 <button data-action="copy-record" onclick={copy}>{ t("record-copy") }</button>
                 <button data-action="download-record" onclick={save}>{ t("record-download") }</button>
-                if let Some(ok) = *copied {
-                    <span class="note">{ t(if ok { "record-copied" } else { "record-copy-refused" }) }</span>
-                }
             </div>
             <label class="record-load">{ t("record-paste") }
-                <textarea ref={pasted} data-record-input="" rows="4"
+                <textarea data-record-input="" rows="4"
                     placeholder={"[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. f2"} />
             </label>
             <div class="record-actions">

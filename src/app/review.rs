@@ -13,34 +13,18 @@ use crate::ui::texts::{fill, player_word, text, Lang};
 
 use super::state::Action;
 
-/// What the review panel needs.
-#[derive(Properties, PartialEq)]
-pub struct ReviewProps {
-    /// The review.
-    pub review: Review,
-    /// The board's shape (pit names).
-    pub layout: Layout,
-    /// The page's language.
-    pub lang: Lang,
-    /// Where actions go.
-    pub on_action: Callback<Action>,
-}
-
 const W: i32 = 300;
 const H: i32 = 100;
 
-/// The review panel.
-#[function_component(ReviewPanel)]
-pub fn review_panel(p: &ReviewProps) -> Html {
-    let r = &p.review;
-    let lang = p.lang;
+/// The review panel: a plain function, not a component (it holds no state,
+/// and a component's own machinery cost the page's wasm a few KB).
+pub fn review_panel(r: &Review, layout: Layout, lang: Lang, on: &Callback<Action>) -> Html {
     let t = |k: &str| text(lang, k);
-    let on = &p.on_action;
     let done = r.plies.len();
     let points = r.chart_points(W, H);
     let line: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
     let mistakes = r.mistakes();
-    let name = |i: crate::engine::Input| i.notation(p.layout);
+    let name = |i: crate::engine::Input| i.notation(layout);
     // The position jumped to is on the board, above or beside this panel:
     // brought into view once drawn (on a phone the panel is below it).
     let jump = |k: usize| {

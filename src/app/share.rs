@@ -7,14 +7,7 @@ use yew::prelude::*;
 
 use crate::ui::texts::{text, Lang};
 
-/// Properties of [`Share`].
-#[derive(Properties, PartialEq)]
-pub struct ShareProps {
-    /// The query string of the link (from `ui::share::share_query`).
-    pub query: String,
-    /// The language of its words.
-    pub lang: Lang,
-}
+use super::state::Action;
 
 /// Where the page is served, without its query.
 pub(super) fn page_address() -> String {
@@ -26,33 +19,33 @@ pub(super) fn page_address() -> String {
         .unwrap_or_default()
 }
 
-/// The share button and, once clicked, the link.
-#[function_component(Share)]
-pub fn share(p: &ShareProps) -> Html {
-    // (link, whether the clipboard took it)
-    let shown = use_state(|| None::<(String, Option<bool>)>);
+/// The share button and, once clicked, the link (`shown`: the link and
+/// whether the clipboard took it, kept in the page state). A plain function:
+/// a component's machinery cost the page's wasm more.
+pub fn share(
+    query: &str,
+    lang: Lang,
+    shown: Option<&(String, Option<bool>)>,
+    on: &Callback<Action>,
+) -> Html {
     let onclick = {
-        let shown = shown.clone();
-        let query = p.query.clone();
+        let (on, query) = (on.clone(), query.to_string());
         Callback::from(move |_: MouseEvent| {
             let url = format!("{}{}", page_address(), query);
-            shown.set(Some((url.clone(), None)));
-            let (shown, u) = (shown.clone(), url.clone());
+            on.emit(Action::ShareBox(Some((url.clone(), None))));
+            let (on, u) = (on.clone(), url.clone());
             super::clipboard::copy(&url, move |copied| {
-                shown.set(Some((u.clone(), Some(copied))))
+                on.emit(Action::ShareBox(Some((u.clone(), Some(copied)))))
             });
         })
     };
-    let close = {
-        let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(None))
-    };
-    let t = |key: &str| text(p.lang, key);
+    let close = on.reform(|_| Action::ShareBox(None));
+    let t = |key: &str| text(lang, key);
     html! {
         <>
             <button data-action="share" title={t("share-title")} {onclick}>
                 { t("share") }</button>
-            if let Some((url, copied)) = (*shown).clone() {
+            if let Some((url, copied)) = shown.cloned() {
                 <div class="share-box" role="dialog" aria-label={t("share-box")}>
                     <p>{ t(match copied {
                         Some(true) => "share-copied",

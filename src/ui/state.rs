@@ -99,6 +99,8 @@ pub struct AppState {
     pub editor: Option<(super::editor::Editor, bool)>,
     /// The analysis board and the review (`ui::analysis`).
     pub analysis: super::analysis::Analysis,
+    /// The share link shown, and whether the clipboard took it.
+    pub share_box: Option<(String, Option<bool>)>,
     /// Clicks on a pit that could not be played: each is answered in words
     /// (`message`) and flashes the playable pits again.
     pub refused_clicks: u32,
@@ -235,6 +237,8 @@ pub enum Action {
     /// Go to the position before the review's input `k` (0 first), to try
     /// the better input there.
     JumpTo(usize),
+    /// Show the share link (and whether the clipboard took it), or close it.
+    ShareBox(Option<(String, Option<bool>)>),
 }
 
 impl AppState {
@@ -310,6 +314,7 @@ impl AppState {
             refused_clicks: 0,
             editor: None,
             analysis: Default::default(),
+            share_box: None,
         }
     }
 
@@ -451,6 +456,7 @@ impl AppState {
                 self.message = Some(texts::text(self.lang, "preview-blocked"));
             }
             // Escape with nothing looked back at changes nothing.
+            Action::ShareBox(b) => self.share_box = b,
             Action::PreviewTurn(None) if self.preview.is_none() => {}
             Action::OpenEditor
             | Action::Edit(_)
