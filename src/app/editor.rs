@@ -118,8 +118,8 @@ pub fn editor_page(p: EditorProps) -> Html {
         ed.query(&[("mode", "view"), ("embed", "1")])
     );
     // One click handler for every button of the editor, by its
-    // `data-action` (a listener and a closure a button cost the page's wasm
-    // several KB).
+    // `data-action`: the buttons stay plain markup, and what each does reads
+    // in one table.
     let onclick = {
         let on = on.clone();
         let (edit_link, view_link, json) = (edit_link.clone(), view_link.clone(), json.clone());
@@ -281,9 +281,8 @@ pub fn editor_page(p: EditorProps) -> Html {
     }
 }
 
-// Small drawing functions, one each: `html!` expands every element where it
-// is written, and the editor's thirty elements cost the page's wasm 15 KB
-// before they were drawn by these.
+// Small drawing functions for the elements the editor repeats (buttons that
+// differ only by their hook and words, the two links, the checklist).
 
 /// One of the editor's buttons (they share the editor's one click handler).
 fn tool(hook: &'static str, words: String, disabled: bool) -> Html {

@@ -280,10 +280,7 @@ impl DecisionView {
             .flatten()
             .flat_map(|w| named_pits(w, layout).iter())
             .collect();
-        let evals = match (&state.analysis.values, state.playing(), &state.preview) {
-            (Some((p, values)), None, None) if state.analysis.on && p == pos => values.to_vec(),
-            _ => vec![],
-        };
+        let evals = state.shown_values().map(<[_]>::to_vec).unwrap_or_default();
         DecisionView {
             named,
             evals,

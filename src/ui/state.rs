@@ -758,7 +758,12 @@ impl AppState {
     }
 
     fn restart(&mut self) {
-        self.session = Rc::new(Session::new(Position::new(self.rules)));
+        self.start_from(Position::new(self.rules));
+    }
+
+    /// A new game from `start` (the opening, or the editor's position).
+    fn start_from(&mut self, start: Position) {
+        self.session = Rc::new(Session::new(start));
         self.playback = None;
         self.message = None;
         self.problems.clear();

@@ -142,12 +142,7 @@ pub struct BoardView {
 /// and they are in: each pit's input's value in hundredths of a seed, and
 /// the pit of the best input (none if the best is a decision button).
 pub fn pit_evals(state: &AppState) -> (Vec<(Pit, i32)>, Option<Pit>) {
-    let a = &state.analysis;
-    let Some((_, values)) = a
-        .values
-        .as_ref()
-        .filter(|(p, _)| a.on && p == state.position())
-    else {
+    let Some(values) = state.shown_values() else {
         return (vec![], None);
     };
     let pit_of = |i: &crate::engine::Input| match *i {
@@ -252,11 +247,7 @@ impl BoardView {
             },
             refused_clicks: state.refused_clicks,
             editing: false,
-            evals: if preview.is_none() && playing.is_none() {
-                pit_evals(state)
-            } else {
-                (vec![], None)
-            },
+            evals: pit_evals(state),
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
             preview: preview.map(|p| p.turn),

@@ -137,6 +137,16 @@ impl AppState {
         a.asking = Some(AnalystAsk { id: a.next_id, job });
     }
 
+    /// The values shown now: the analysis switch on, its values in for the
+    /// position on the board, no sowing shown and no turn looked back at.
+    pub fn shown_values(&self) -> Option<&[(Input, i32)]> {
+        let a = &self.analysis;
+        let (pos, values) = a.values.as_ref()?;
+        let now =
+            a.on && pos == self.position() && self.playing().is_none() && self.preview.is_none();
+        now.then_some(&values[..])
+    }
+
     /// The question out to the analyst, as the worker reads it.
     pub fn analysis_request(&self) -> Option<Request> {
         let ask = self.analysis.asking?;

@@ -3,31 +3,31 @@
 //! game from what was built (the game it replaces is kept, as a new game's
 //! is: `kept`).
 
-use std::rc::Rc;
-
 use super::{Action, AppState};
 use crate::engine::ByPlayer;
 use crate::ui::computer::Seat;
 use crate::ui::editor::{Edit, Editor};
-use crate::ui::session::Session;
 use crate::ui::texts::{setup_error, text};
 
 impl AppState {
     /// Opens the editor on the position now on the board (`?mode=edit`
     /// opens it on the URL's position or the opening).
     pub fn with_editor(mut self) -> AppState {
-        self.editor = Some((Editor::new(self.position()), false));
-        self.asking = None;
+        self.open_editor();
         self
+    }
+
+    /// The editor on the position on the board; the computer's question,
+    /// any message and any look-back put away.
+    fn open_editor(&mut self) {
+        self.editor = Some((Editor::new(self.position()), false));
+        (self.asking, self.message, self.preview) = (None, None, None);
     }
 
     /// The editor's actions.
     pub(super) fn editing(&mut self, action: Action) {
         match action {
-            Action::OpenEditor => {
-                self.editor = Some((Editor::new(self.position()), false));
-                (self.asking, self.message, self.preview) = (None, None, None);
-            }
+            Action::OpenEditor => self.open_editor(),
             Action::Edit(e) => {
                 if let Some((ed, _)) = &mut self.editor {
                     ed.apply(e);
@@ -65,18 +65,15 @@ impl AppState {
                 self.close_game();
                 self.set_aside();
                 self.rules = rules;
-                self.session = Rc::new(Session::new(pos));
                 self.tally = ByPlayer::default();
                 self.match_games = 0;
-                self.playback = None;
-                self.problems.clear();
                 self.editor = None;
                 self.view_only = false;
                 self.seats = ByPlayer {
                     south: Seat::Human,
                     north: opponent,
                 };
-                self.after_change();
+                self.start_from(pos);
                 self.message = Some(text(self.lang, "editor-playing"));
             }
             Err(e) => self.message = Some(setup_error(self.lang, &e)),
