@@ -134,11 +134,7 @@ fn failed(host: &Shared, why: &str) {
     gloo::console::error!(format!("mancala worker: {why}"));
     let (dispatch, in_flight, answered, unavailable) = {
         let mut h = host.borrow_mut();
-        if let Some(w) = h.worker.take() {
-            w.terminate();
-        }
-        h.ready = false;
-        h.queued = None;
+        stop(&mut h);
         (
             h.dispatch.clone(),
             h.in_flight.take(),
@@ -189,12 +185,23 @@ fn cancel(host: &Shared, id: u64) {
     let mut h = host.borrow_mut();
     if h.in_flight == Some(id) {
         h.in_flight = None;
-        h.queued = None;
-        h.ready = false;
-        if let Some(w) = h.worker.take() {
-            w.terminate();
-        }
+        stop(&mut h);
     }
+}
+
+/// Terminates the worker and unhooks its handlers first: an answer it had
+/// already sent can still be delivered after `terminate`, and the next
+/// worker's `spawn` drops these closures; a late event on a dropped closure
+/// throws "closure invoked recursively or after being dropped" (seen in CI
+/// when a review's search was cancelled by jumping to a mistake).
+fn stop(h: &mut Host) {
+    if let Some(w) = h.worker.take() {
+        w.set_onmessage(None);
+        w.set_onerror(None);
+        w.terminate();
+    }
+    h.ready = false;
+    h.queued = None;
 }
 
 /// Connects the page state to the worker: asks when the state asks, cancels
