@@ -7,9 +7,6 @@
 
 use std::cell::RefCell;
 
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-
 use crate::ui::texts::{fill, install, is_loaded, Lang};
 
 /// Where the reader's choice is kept.
@@ -80,68 +77,11 @@ pub fn ensure(lang: Lang, done: impl FnOnce() + 'static) {
         done();
         return;
     }
-    let fail = move || FAILED.with(|f| *f.borrow_mut() = Some(lang));
-    let Some(window) = web_sys::window() else {
-        fail();
-        done();
-        return;
-    };
-    let done = std::rc::Rc::new(RefCell::new(Some(done)));
-    let finish = {
-        let done = done.clone();
-        move || {
-            if let Some(d) = done.borrow_mut().take() {
-                d();
-            }
-        }
-    };
-    // fetch → response → its text → install; any failure leaves English.
-    let read_text = {
-        let finish = finish.clone();
-        move |resp: JsValue| {
-            let text = resp
-                .dyn_into::<web_sys::Response>()
-                .ok()
-                .filter(|r| r.ok())
-                .and_then(|r| r.text().ok());
-            let Some(text) = text else {
-                fail();
-                finish();
-                return;
-            };
-            let on_text = {
-                let finish = finish.clone();
-                Closure::once(move |text: JsValue| {
-                    let ok = text.as_string().is_some_and(|t| install(lang, &t).is_ok());
-                    if !ok {
-                        fail();
-                    }
-                    finish();
-                })
-            };
-            let on_error = {
-                let finish = finish.clone();
-                Closure::once(move |_: JsValue| {
-                    fail();
-                    finish();
-                })
-            };
-            let _ = text.then2(&on_text, &on_error);
-            on_text.forget();
-            on_error.forget();
-        }
-    };
-    let on_response = Closure::once(read_text);
-    let on_refused = {
-        let finish = finish.clone();
-        Closure::once(move |_: JsValue| {
-            fail();
-            finish();
-        })
-    };
     let url = format!("lang/{}.ftl", lang.code());
-    let _ = window.fetch_with_str(&url).then2(&on_response, &on_refused);
-    // Called once, by the browser, later: kept alive until then.
-    on_response.forget();
-    on_refused.forget();
+    super::fetch::fetch_text(&url, move |text| {
+        if !text.is_ok_and(|t| install(lang, &t).is_ok()) {
+            FAILED.with(|f| *f.borrow_mut() = Some(lang));
+        }
+        done();
+    });
 }

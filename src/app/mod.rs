@@ -6,9 +6,11 @@
 mod board;
 mod clipboard;
 mod computer;
+mod course;
 mod decisions;
 mod editor;
 mod embed;
+mod fetch;
 mod focus;
 mod info;
 mod lang;
@@ -135,6 +137,14 @@ fn initial_state() -> AppState {
             if q.mode == Mode::Edit {
                 s = s.with_editor();
             }
+            let course = match q.mode {
+                Mode::Learn => Some(crate::ui::course::Kind::Lesson),
+                Mode::Puzzle => Some(crate::ui::course::Kind::Puzzles),
+                _ => None,
+            };
+            if let Some(kind) = course {
+                s = s.with_course(kind, q.puzzle, q.given.speed);
+            }
             match &q.record {
                 Some(text) => {
                     if let Err(e) = s.load_record(text, q.ply) {
@@ -181,11 +191,11 @@ fn sync_url(state: &AppState) {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     for kv in search.trim_start_matches('?').split('&') {
-        // The editor's mode goes with the editor (gone once a game starts).
-        if ["embed=", "theme=", "flip=", "mode=", "analyse="]
+        // The editor's, lesson's and puzzles' mode goes with them (gone
+        // once a game starts).
+        if ["embed=", "theme=", "flip=", "mode=view", "analyse="]
             .iter()
             .any(|k| kv.starts_with(k))
-            && kv != "mode=edit"
         {
             query.push('&');
             query.push_str(kv);
@@ -193,6 +203,12 @@ fn sync_url(state: &AppState) {
     }
     if state.editor.is_some() {
         query.push_str("&mode=edit");
+    }
+    if let Some(c) = &state.course {
+        query.push_str(&format!("&mode={}", c.kind.mode()));
+        if c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty() {
+            query.push_str(&format!("&puzzle={}", c.at + 1));
+        }
     }
     if let Some(h) = window().and_then(|w| w.history().ok()) {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
@@ -265,6 +281,7 @@ pub fn app() -> Html {
     embed::use_resize_messages(state.embed);
     embed::use_step_keys(&state);
     storage::use_autosave(&state);
+    course::use_course(&state);
 
     // Warm-up, once, just after the first paint (see `warm`).
     {
@@ -323,6 +340,7 @@ pub fn app() -> Html {
                 state.speed,
                 state.seats,
                 state.editor.is_some(),
+                state.course.as_ref().map(|c| (c.kind, c.at)),
             ),
             move |_| {
                 if !std::mem::replace(&mut *first.borrow_mut(), false) {
@@ -439,7 +457,8 @@ pub fn app() -> Html {
                         { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
-                if !state.view_only {
+                // A lesson or puzzle: its own panel says where to go.
+                if !state.view_only && state.course.is_none() {
                     { (*picker_bar).clone() }
                 }
             }
@@ -457,13 +476,20 @@ pub fn app() -> Html {
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}
                     data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}
-                    data-mode={state.editor.is_some().then_some("edit")}>
+                    data-mode={state.editor.is_some().then_some("edit")
+                        .or(state.course.as_ref().map(|c| c.kind.mode()))}
+                    data-step={state.course.as_ref().filter(|c| c.kind == crate::ui::course::Kind::Lesson && !c.is_empty())
+                        .map(|c| format!("{}/{}", c.at + 1, c.len()))}
+                    data-lesson-done={state.course.as_ref().filter(|c| c.finished).map(|_| "true")}
+                    data-puzzle={state.course.as_ref().filter(|c| c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty()).map(|c| c.verdict())}>
                     if let (Some((ed, owners)), Some(view)) = (&state.editor, edit_view) {
                         { editor::editor_page(editor::EditorProps { editor: ed, owners: *owners, view, lang,
                             message: state.message.as_ref(), on_action: on_action.clone(), cursor: *cursor,
                             on_cursor: on_cursor.clone() }) }
                     } else {
-                    if !state.embed {
+                    if let Some(c) = &state.course {
+                        { course::course_panel(&state, c, &on_action) }
+                    } else if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
                     { decisions::decisions(&DecisionProps { view: decision_view, on_action: on_action.clone(), variant,

@@ -163,6 +163,7 @@ pub fn picker(p: &PickerProps) -> Html {
                     </button>
                 }) }
             </nav>
+            { super::course::course_links(r.variant(), lang) }
             <div class="options">
                 { seat_select(Player::South, p.seats.south, lang, on) }
                 { seat_select(Player::North, p.seats.north, lang, on) }

@@ -41,7 +41,7 @@ pub fn linked(words: &str, v: Variant, lang: Lang, on: &Callback<Action>) -> Htm
 /// Once the rules panel is drawn: unfold the list holding rule `id` and
 /// focus the rule, which brings it into view (the style sheet flashes a
 /// focused rule). Tried again a few times while the panel is on its way.
-fn show_rule(id: String, tries: u32) {
+pub(super) fn show_rule(id: String, tries: u32) {
     Timeout::new(tries * 50, move || {
         let doc = web_sys::window().and_then(|w| w.document());
         match doc.and_then(|d| d.get_element_by_id(&format!("rule-{id}"))) {
@@ -123,6 +123,7 @@ pub fn side_panel(p: &SideProps) -> Html {
             let common = common_rules(lang);
             html! { <>
                 <h2>{ fill(lang, "rules-of", &[("game", &v.title())]) }</h2>
+                <p>{ super::course::course_links(v, lang) }</p>
                 <h3>{ text(lang, "how-to-play") }</h3>
                 <ol class="how-to-play" data-how-to-play="">
                     { for how_to_play(v, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }

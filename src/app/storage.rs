@@ -36,7 +36,11 @@ pub(super) fn write(k: &str, text: &str) {
 /// named game's save if its options match, or the last game played when the
 /// URL names none. The URL's own seats and speed win over the saved ones.
 pub fn resume(q: &PageQuery) -> Option<Saved> {
-    if !q.moves.is_empty() || q.record.is_some() || q.position.is_some() || q.mode == Mode::View {
+    if !q.moves.is_empty()
+        || q.record.is_some()
+        || q.position.is_some()
+        || matches!(q.mode, Mode::View | Mode::Learn | Mode::Puzzle)
+    {
         return None;
     }
     let variant = if q.given.game {
@@ -79,7 +83,7 @@ pub fn keep_other_games(state: &mut AppState) {
 }
 
 /// Saves the game after every change of it or of its settings (not a
-/// diagram's: view mode shows, it does not play).
+/// diagram's: view mode shows, it does not play; nor a lesson's or puzzle's).
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>) {
     let state = state.clone();
@@ -91,7 +95,8 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
         state.auto_turn,
     );
     use_effect_with(deps, move |_| {
-        if !state.view_only {
+        // A lesson's or puzzle's board is no game of the reader's.
+        if !state.view_only && state.course.is_none() {
             write(&key(state.rules.variant()), &save(&state));
             write(LAST_KEY, state.rules.variant().id());
         }

@@ -4,6 +4,11 @@
 //! as JSON, with a `Reply` as JSON; the search's deadline reads the worker's
 //! `performance.now()` (the wasm `std` has no clock).
 
+// The wasm's allocator: smaller than the standard one (src/wasm_alloc.rs).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: mancala::wasm_alloc::Classes = mancala::wasm_alloc::Classes::new();
+
 #[cfg(target_arch = "wasm32")]
 mod glue {
     use mancala::engine::ai::Deadline;

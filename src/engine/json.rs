@@ -292,10 +292,16 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn fail(&self, what: &'static str) -> JsonError {
-        let before = &self.text[..self.at.min(self.text.len())];
+        // `get`, not indexing: no slicing panic (and its message code) in the wasm.
+        let before = self.text.get(..self.at).unwrap_or(self.text);
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         JsonError { what, line, column }
+    }
+
+    /// The text not read yet.
+    fn rest(&self) -> &str {
+        self.text.get(self.at..).unwrap_or_default()
     }
 
     fn peek(&self) -> Option<u8> {
@@ -309,7 +315,7 @@ impl Reader<'_> {
     }
 
     fn eat(&mut self, word: &str) -> bool {
-        let found = self.text[self.at..].starts_with(word);
+        let found = self.rest().starts_with(word);
         if found {
             self.at += word.len();
         }
@@ -411,7 +417,12 @@ impl Reader<'_> {
                 return Err(self.fail("invalid number"));
             }
         }
-        Ok(Value::Number(self.text[start..self.at].to_string()))
+        Ok(Value::Number(
+            self.text
+                .get(start..self.at)
+                .unwrap_or_default()
+                .to_string(),
+        ))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
@@ -428,7 +439,7 @@ impl Reader<'_> {
         self.at += 1;
         let mut out = String::new();
         loop {
-            let rest = &self.text[self.at..];
+            let rest = self.rest();
             let plain = rest
                 .find(|c: char| c == '"' || c == '\\' || (c as u32) < 0x20)
                 .ok_or_else(|| {
@@ -438,7 +449,7 @@ impl Reader<'_> {
                     };
                     end.fail("EOF while parsing a string")
                 })?;
-            out.push_str(&rest[..plain]);
+            out.push_str(rest.get(..plain).unwrap_or_default());
             self.at += plain;
             match self.peek() {
                 Some(b'"') => {

@@ -271,6 +271,10 @@ impl DecisionView {
                     buttons.iter_mut().for_each(|b| b.enabled = false);
                     fill(lang, "prompt-looking-back", &[("k", &p.turn)])
                 }
+                // A lesson step or puzzle over: the way on, not a move.
+                None if state.legal.is_empty() && state.course.is_some() && !animating => {
+                    text(lang, "course-next")
+                }
                 None => prompt,
             }
         };
@@ -284,8 +288,9 @@ impl DecisionView {
         DecisionView {
             named,
             evals,
-            analyse: Some(state.analysis.on),
-            review: (state.session.recorded() > 0).then(|| {
+            // A lesson or a puzzle is for finding out oneself.
+            analyse: state.course.is_none().then_some(state.analysis.on),
+            review: (state.session.recorded() > 0 && state.course.is_none()).then(|| {
                 state
                     .analysis
                     .review
@@ -307,22 +312,26 @@ impl DecisionView {
                 .then(|| fill(lang, "last-move", &[("move", &announce)])),
             message: state.message.clone(),
             can_undo: state.session.can_undo(),
-            can_redo: state.session.can_redo(),
+            can_redo: state.session.can_redo() && state.course.is_none(),
             thinking: state.thinking(),
-            hint: (!state.computers_only() && !state.view_only).then(|| {
-                state.human_to_move()
-                    && !animating
-                    && state.offer.is_none()
-                    && state.preview.is_none()
-                    && state.asking.is_none()
-            }),
+            hint: (!state.computers_only() && !state.view_only && state.course.is_none()).then(
+                || {
+                    state.human_to_move()
+                        && !animating
+                        && state.offer.is_none()
+                        && state.preview.is_none()
+                        && state.asking.is_none()
+                },
+            ),
             hinted: state.hint.map(|i| match i {
                 Input::Offer(_) => Choice::StartOffer,
                 i => Choice::Play(i),
             }),
             paused: (state.computers_only() && !state.view_only).then_some(state.paused),
             nav: state.view_only.then_some((ply, recorded)),
-            back_to_game: !state.view_only && state.kept_for(state.rules).is_some(),
+            back_to_game: !state.view_only
+                && state.course.is_none()
+                && state.kept_for(state.rules).is_some(),
             lang,
             offer_reason,
             head: match pos.awaiting() {

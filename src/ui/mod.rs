@@ -6,6 +6,8 @@
 
 pub mod analysis;
 pub mod computer;
+pub mod course;
+pub mod course_view;
 pub mod decisions;
 pub mod diagram;
 pub mod editor;

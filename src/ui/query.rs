@@ -91,6 +91,10 @@ pub enum Mode {
     View,
     /// The position editor (issue 12), from `position` or the opening.
     Edit,
+    /// The game's interactive lesson (issue 13).
+    Learn,
+    /// The game's puzzles (issue 13), from `puzzle=N`.
+    Puzzle,
 }
 
 /// What the URL asks for: a game with options, a speed, and any complaints about
@@ -122,6 +126,8 @@ pub struct PageQuery {
     pub flip: bool,
     /// The analysis board on from the start (`analyse=1`).
     pub analyse: bool,
+    /// The puzzle to open (`puzzle=N`, 1 first), with `mode=puzzle`.
+    pub puzzle: Option<usize>,
     /// Colour theme (`theme=`).
     pub theme: Theme,
     /// The language asked for (`lang=`); `None` leaves it to the browser.
@@ -191,7 +197,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
     let mut seats = DEFAULT_SEATS;
     let mut moves = vec![];
     let mut record = None;
-    let mut ply = None;
+    let (mut ply, mut puzzle) = (None, None);
     let (mut embed, mut flip, mut analyse) = (false, false, false);
     let mut mode = Mode::Play;
     let mut theme = Theme::Auto;
@@ -220,6 +226,10 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
                 Ok(n) => ply = Some(n),
                 Err(_) => problems.push(fill(lang, "query-ply", &[("value", v)])),
             },
+            "puzzle" => match v.trim().parse::<usize>() {
+                Ok(n) if n > 0 => puzzle = Some(n),
+                _ => problems.push(fill(lang, "query-puzzle", &[("value", v)])),
+            },
             "embed" => embed = flag(k, v, &mut problems),
             "flip" => flip = flag(k, v, &mut problems),
             "analyse" => analyse = flag(k, v, &mut problems),
@@ -227,6 +237,8 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
                 "play" => mode = Mode::Play,
                 "view" => mode = Mode::View,
                 "edit" => mode = Mode::Edit,
+                "learn" => mode = Mode::Learn,
+                "puzzle" => mode = Mode::Puzzle,
                 _ => problems.push(fill(lang, "query-mode", &[("value", v)])),
             },
             "theme" => match Theme::parse(v) {
@@ -276,6 +288,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
         mode,
         flip,
         analyse,
+        puzzle,
         theme,
         lang: lang_asked,
         given,

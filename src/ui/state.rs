@@ -104,6 +104,8 @@ pub struct AppState {
     /// Clicks on a pit that could not be played: each is answered in words
     /// (`message`) and flashes the playable pits again.
     pub refused_clicks: u32,
+    /// A lesson or puzzles (`?mode=learn`, `?mode=puzzle`), while open.
+    pub course: Option<super::course::Course>,
 }
 
 /// How the game on the board last changed.
@@ -239,6 +241,25 @@ pub enum Action {
     JumpTo(usize),
     /// Show the share link (and whether the clipboard took it), or close it.
     ShareBox(Option<(String, Option<bool>)>),
+    /// A lesson's or puzzles' file arrived (its text, or why not), with the
+    /// puzzles kept as solved.
+    CourseLoaded(
+        crate::engine::Variant,
+        super::course::Kind,
+        Result<String, String>,
+        Vec<usize>,
+    ),
+    /// The lesson's next step (once this one is done).
+    NextStep,
+    /// The next puzzle (after the last, the first).
+    NextPuzzle,
+    /// Puzzle `k` (0 first).
+    OpenPuzzle(usize),
+    /// The step or puzzle again from its start (after the lesson's end,
+    /// the lesson from its first step).
+    RetryCourse,
+    /// Out of the course: a game against the beginner.
+    LeaveCourse,
 }
 
 impl AppState {
@@ -312,6 +333,7 @@ impl AppState {
             kept: Vec::new(),
             preview: None,
             refused_clicks: 0,
+            course: None,
             editor: None,
             analysis: Default::default(),
             share_box: None,
@@ -458,6 +480,25 @@ impl AppState {
             // Escape with nothing looked back at changes nothing.
             Action::ShareBox(b) => self.share_box = b,
             Action::PreviewTurn(None) if self.preview.is_none() => {}
+            Action::CourseLoaded(..)
+            | Action::NextStep
+            | Action::NextPuzzle
+            | Action::OpenPuzzle(_)
+            | Action::RetryCourse
+            | Action::LeaveCourse => self.coursing(action),
+            // In a course, taking back or starting again is the step's or
+            // puzzle's start; hints and analysis would give answers away.
+            Action::Undo | Action::NewGame if self.course.is_some() => {
+                self.coursing(Action::RetryCourse)
+            }
+            Action::Redo | Action::Hint | Action::ToggleAnalysis | Action::StartReview
+                if self.course.is_some() =>
+            {
+                self.message = Some(texts::text(self.lang, "course-no-help"));
+            }
+            Action::SetRules(r) if self.course.is_some() && r != self.rules => {
+                self.switch_course(r)
+            }
             Action::OpenEditor
             | Action::Edit(_)
             | Action::EditPit(_)
@@ -609,6 +650,10 @@ impl AppState {
     /// Asks the computer when it is its turn and nothing is being shown: after
     /// every action, so a computer's input follows the previous playback.
     fn schedule(&mut self) {
+        if self.course.is_some() {
+            self.course_answers();
+            return;
+        }
         if self.view_only
             || self.editor.is_some()
             || self.asking.is_some()
@@ -716,12 +761,29 @@ impl AppState {
         self.hint = None;
         self.asking = None;
         self.preview = None;
+        self.course_legal();
     }
 
+    /// Plays an input given by a player (or the computer): in a course,
+    /// only as the course allows (`coursing`).
     fn play(&mut self, input: Input) {
+        let right = match self.course_gate(input) {
+            coursing::Gate::Refused => return,
+            coursing::Gate::Free => None,
+            coursing::Gate::Play(right) => Some(right),
+        };
+        if self.play_now(input) {
+            if let Some(right) = right {
+                self.course_played(input, right);
+            }
+        }
+    }
+
+    /// Plays an input if the rules allow it (else says why); whether it was.
+    fn play_now(&mut self, input: Input) -> bool {
         if self.animating() {
             self.message = Some(texts::text(self.lang, "wait-sowing"));
-            return;
+            return false;
         }
         match Rc::make_mut(&mut self.session).play(input) {
             Ok(()) => {
@@ -730,6 +792,7 @@ impl AppState {
                 self.playback = (self.speed != Speed::Instant)
                     .then(|| Playback::new(before, events.to_vec(), self.lang));
                 self.after_change();
+                true
             }
             Err(e) => {
                 let token = input.notation(self.position().layout());
@@ -742,6 +805,7 @@ impl AppState {
                 if !self.human_to_move() {
                     self.paused = true;
                 }
+                false
             }
         }
     }
@@ -794,6 +858,9 @@ impl AppState {
 }
 
 mod analysing;
+#[cfg(test)]
+mod course_tests;
+mod coursing;
 mod editing;
 mod kept;
 

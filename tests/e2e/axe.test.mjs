@@ -28,10 +28,14 @@
 // | mode=view, urim, moves a1 f2           | az   | dark         |
 // | mode=view, urim, moves a1 f2           | en   | dark         |
 // | a notice (bad ?position=)              | en   | dark         |
+// | a lesson (gore, tsoro), a step done     | en, az | light, dark |
+// | a puzzle (urim, bao-kigogo), missed     | tr, en | dark, light |
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
-import { withBrowser, open, settled } from './harness.mjs';
+import { withBrowser, open, settled, root } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core');
@@ -192,5 +196,39 @@ axeTest('embed mode, view mode, a notice', async () => {
     const view = await page(`?mode=view&game=urim&moves=a1%20f2&theme=${theme}`, lang);
     await check(view, `view mode (${lang}), ${theme}`);
     await view.close();
+  }
+});
+
+axeTest('lessons and puzzles (issue 13): a step done, a puzzle missed, light and dark', async () => {
+  for (const [q, lang, theme] of [
+    ['?mode=learn&game=gore&speed=instant', 'en', 'light'], ['?mode=learn&game=tsoro&speed=instant', 'az', 'dark'],
+    ['?mode=puzzle&game=urim&puzzle=1&speed=instant', 'tr', 'dark'], ['?mode=puzzle&game=bao-kigogo&puzzle=1&speed=instant', 'en', 'light'],
+  ]) {
+    const p = await page(`${q}&theme=${theme}`, lang);
+    await p.waitForSelector('.course .course-buttons button');
+    await check(p, `${q} (${lang}), ${theme}`);
+    if (q.includes('learn')) {
+      // Step 2 (an input step in every lesson): its taught pit played, the step done.
+      await p.click('[data-action="next-step"]');
+      await p.waitForSelector('[data-game][data-step^="2/"]');
+      const pit = await p.$('[data-pit][data-legal="true"]');
+      if (pit) {
+        await pit.click();
+        await p.waitForSelector('.course [data-step-done]');
+      }
+      await check(p, `${q} step 2 done (${lang}), ${theme}`);
+    } else {
+      // Any legal pit but the best: the puzzle missed, its words and the best line.
+      const pits = await p.$$eval('[data-pit][data-legal="true"]', (els) => els.map((e) => e.dataset.pit));
+      const game = q.includes('urim') ? 'urim' : 'bao-kigogo';
+      const file = JSON.parse(fs.readFileSync(path.join(root, 'static', 'puzzles', `${game}.json`), 'utf8'));
+      const wrong = pits.find((t) => !file.puzzles[0].line[0].includes(t));
+      if (wrong) {
+        await p.click(`[data-pit="${wrong}"]`);
+        await p.waitForSelector('[data-game][data-puzzle="failed"]');
+      }
+      await check(p, `${q} answered (${lang}), ${theme}`);
+    }
+    await p.close();
   }
 });

@@ -190,14 +190,31 @@ export async function pageState(page) {
   });
 }
 
-/** Asserts the page shows exactly the CLI's state. */
-export async function assertSameAsCli(assert, page, cliState, what) {
+/** Gives one input as a player does: a pit click, a decision button, or an offer composed. */
+export async function give(page, token) {
+  if (/^[a-u][1-4]$/.test(token)) {
+    await page.click(`[data-pit="${token}"]`);
+  } else if (token.startsWith('offer=')) {
+    await page.click('[data-action="offer"]');
+    for (const p of token.slice(6).split(',')) await page.click(`[data-pit="${p}"]`);
+    await page.click('[data-action="confirm-offer"]');
+  } else {
+    await page.click(`[data-action="${token}"]`);
+  }
+}
+
+/**
+ * Asserts the page shows exactly the CLI's state; `{ legal: false }` leaves the
+ * legal pits out (a lesson narrows them to the taught ones).
+ */
+export async function assertSameAsCli(assert, page, cliState, what, { legal = true } = {}) {
   const s = await pageState(page);
   assert.deepEqual(s.counts, expectedCounts(cliState), `${what}: counts`);
   assert.deepEqual(s.owners, expectedOwners(cliState), `${what}: owners`);
   assert.deepEqual(s.captured, cliState.captured, `${what}: captured`);
   assert.equal(s.toMove, cliState.to_move ?? '', `${what}: to move`);
   assert.equal(s.awaiting, cliState.awaiting ?? '', `${what}: awaiting`);
+  if (!legal) return;
   const cliPits = cliState.legal.filter((t) => /^[a-z]\d$/.test(t)).sort();
   assert.deepEqual(s.legal, cliPits, `${what}: legal pits`);
 }

@@ -3,8 +3,9 @@
 //! `mancala apply` replays inputs (or a game record) and prints the state as
 //! JSON; `mancala record` writes the record of inputs; `mancala bench` plays
 //! random games and reports the speed; `ai` and `match` run the computer;
-//! `mancala diagram` draws the state as a standalone SVG. Any bad input prints
-//! one line on stderr and exits with status 2.
+//! `mancala diagram` draws the state as a standalone SVG; `mancala puzzles`
+//! writes and checks puzzle files (puzzles.rs). Any bad input prints one line
+//! on stderr and exits with status 2.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -33,6 +34,9 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod matches;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzles;
 
 // `pub(crate)`, and `super::` paths between the two modules: tests/fuzz.rs
 // includes this file as a module to call `cli::run_with` in process.
@@ -261,6 +265,7 @@ pub(crate) mod cli {
             "ai" => ai(parse("ai", rest, stdin)?),
             "match" => Ok(super::matches::run(&parse("match", rest, stdin)?)),
             "diagram" => draw(parse("diagram", rest, stdin)?),
+            "puzzles" => super::puzzles::run(rest),
             "games" if rest.is_empty() => Ok(games()),
             "-h" | "--help" | "help" => Err(USAGE.into()),
             other => Err(format!("unknown command '{other}'; {USAGE}")),

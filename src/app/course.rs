@@ -1,0 +1,103 @@
+//! Lessons and puzzles on the page (issue 13): the panel over the board that
+//! says what to see and do, the fetch of the course's file, the solved
+//! puzzles kept in storage, and the links that open a game's lesson or
+//! puzzles (from the picker and the rules panel). Where a learner is, and
+//! what is legal, is the page state's (`ui::state::coursing`).
+
+use yew::prelude::*;
+
+use wasm_bindgen::JsCast;
+
+use crate::engine::Variant;
+use crate::ui::course::{Course, Kind};
+use crate::ui::course_view::{escape, panel_html};
+use crate::ui::texts::{text, Lang};
+
+use super::state::{Action, AppState};
+
+/// The storage key of a game's solved puzzles ("1,4,5").
+fn solved_key(v: Variant) -> String {
+    format!("mancala:puzzles:{}", v.id())
+}
+
+/// Fetches the course's file when one is wanted, with the puzzles solved
+/// before; keeps the solved ones as they grow.
+#[hook]
+pub fn use_course(state: &UseReducerHandle<AppState>) {
+    let wanted = state.course_wanted();
+    let dispatcher = state.dispatcher();
+    use_effect_with(wanted, move |wanted| {
+        if let Some((variant, kind)) = *wanted {
+            super::fetch::fetch_text(&kind.file(variant), move |read| {
+                let solved = super::storage::read(&solved_key(variant))
+                    .unwrap_or_default()
+                    .split(',')
+                    .filter_map(|n| n.parse().ok())
+                    .collect();
+                dispatcher.dispatch(Action::CourseLoaded(variant, kind, read, solved));
+            });
+        }
+    });
+    let solved = state
+        .course
+        .as_ref()
+        .filter(|c| c.kind == Kind::Puzzles && c.loaded.is_some())
+        .map(|c| (c.variant, c.solved.clone()));
+    use_effect_with(solved, |solved| {
+        if let Some((v, list)) = solved {
+            let text: Vec<String> = list.iter().map(usize::to_string).collect();
+            super::storage::write(&solved_key(*v), &text.join(","));
+        }
+    });
+}
+
+/// Links to a game's lesson and puzzles (they open in this page).
+pub fn course_links(v: Variant, lang: Lang) -> Html {
+    let link = |kind: Kind, key: &str| {
+        format!(
+            "<a class=\"course-link\" href=\"?mode={m}&amp;game={g}&amp;lang={l}\" data-course-link=\"{m}\">{}</a>",
+            escape(&text(lang, key)),
+            m = kind.mode(),
+            g = v.id(),
+            l = lang.code()
+        )
+    };
+    let links = link(Kind::Lesson, "learn-link") + &link(Kind::Puzzles, "puzzles-link");
+    html! { <span class="course-links">{ Html::from_html_unchecked(links.into()) }</span> }
+}
+
+/// The action a click in the panel asks for: the button's `data-action`,
+/// `data-open-puzzle` or `data-rule` (a rule link also moves the page to
+/// that rule, as the rule links elsewhere do).
+fn clicked(e: &MouseEvent) -> Option<Action> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let b = el.closest("button").ok()??;
+    if let Some(id) = b.get_attribute("data-rule") {
+        super::rules_panel::show_rule(id.clone(), 0);
+        return Some(Action::ShowRule(id));
+    }
+    if let Some(n) = b.get_attribute("data-open-puzzle") {
+        return Some(Action::OpenPuzzle(n.parse::<usize>().ok()?.checked_sub(1)?));
+    }
+    Some(match b.get_attribute("data-action")?.as_str() {
+        "next-step" => Action::NextStep,
+        "next-puzzle" => Action::NextPuzzle,
+        "play-beginner" => Action::LeaveCourse,
+        _ => Action::RetryCourse,
+    })
+}
+
+/// The panel of the lesson or puzzle shown: its words and buttons as HTML
+/// text (`ui::course_view`), one click handler for them all.
+pub fn course_panel(state: &AppState, c: &Course, on: &Callback<Action>) -> Html {
+    let inner = panel_html(c, state.lang, state.animating());
+    let on = on.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        if let Some(a) = clicked(&e) {
+            on.emit(a);
+        }
+    });
+    html! {
+        <div class="course" data-course={c.kind.mode()} {onclick}>{ Html::from_html_unchecked(inner.into()) }</div>
+    }
+}

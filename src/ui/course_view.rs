@@ -1,0 +1,269 @@
+//! The lesson's or puzzle's panel as HTML text (issue 13), set as the
+//! panel's inner HTML. Written as text rather than with Yew's `html!` so
+//! that the panel is plain Rust, tested natively (its words, its hooks:
+//! `ui::state::course_tests`); measured, the two cost the page's wasm the
+//! same (within 0.2 KB gzipped, docs/benchmarks.md). Its buttons carry
+//! `data-action` (and `data-open-puzzle`, `data-rule`); the page's one click
+//! handler on the panel turns them into actions (`app::course`). Every text
+//! is escaped.
+
+use crate::engine::Variant;
+
+use super::analysis::signed_seeds;
+// The diagram's XML escaping serves HTML text and attributes as well.
+use super::course::{Course, Kind, Waiting};
+pub use super::diagram::escape;
+use super::rule_links::{split, Segment};
+use super::texts::{fill, player_word, text, Lang};
+
+/// `words`, escaped, each rule id of `v` a button that opens the rules
+/// panel at that rule (as `app::rules_panel::linked` draws them).
+fn linked(words: &str, v: Variant, lang: Lang) -> String {
+    split(words, v)
+        .into_iter()
+        .map(|s| match s {
+            Segment::Text(t) => escape(t),
+            Segment::Rule(id) => format!(
+                "<button type=\"button\" class=\"rule-link\" data-rule=\"{id}\" title=\"{}\">{id}</button>",
+                escape(&fill(lang, "rule-link-title", &[("id", &id)]))
+            ),
+        })
+        .collect()
+}
+
+fn button(hook: &str, key: &str, lang: Lang) -> String {
+    format!(
+        "<button type=\"button\" data-action=\"{hook}\">{}</button>",
+        escape(&text(lang, key))
+    )
+}
+
+fn para(class: &str, extra: &str, inner: &str) -> String {
+    format!("<p class=\"{class}\"{extra}>{inner}</p>")
+}
+
+/// The panel's inner HTML for course `c` in `lang`; `animating` while a
+/// move plays back.
+pub fn panel_html(c: &Course, lang: Lang, animating: bool) -> String {
+    let v = c.variant;
+    let heading = match c.kind {
+        Kind::Lesson => fill(lang, "learn-heading", &[("game", &v.title())]),
+        Kind::Puzzles => text(lang, "puzzles-link"),
+    };
+    let body = match &c.loaded {
+        None => para("course-say", "", &escape(&text(lang, "course-loading"))),
+        Some(Err(why)) => para(
+            "notice",
+            " role=\"alert\"",
+            &escape(&fill(lang, "course-failed", &[("why", why)])),
+        ),
+        Some(Ok(_)) if c.kind == Kind::Lesson => lesson(c, lang),
+        Some(Ok(_)) => puzzle(c, lang, animating),
+    };
+    format!("<h2>{}</h2>{body}{}", escape(&heading), elsewhere(c, lang))
+}
+
+/// Links on: the same course of the other games, and a game of this one.
+fn elsewhere(c: &Course, lang: Lang) -> String {
+    let mode = c.kind.mode();
+    let link = |v: Variant, mode: &str, words: String| {
+        format!(
+            "<a href=\"?mode={mode}&amp;game={}&amp;lang={}\">{}</a>",
+            v.id(),
+            lang.code(),
+            escape(&words)
+        )
+    };
+    let others: Vec<String> = Variant::ALL
+        .into_iter()
+        .filter(|&v| v != c.variant)
+        .map(|v| link(v, mode, v.title().to_string()))
+        .collect();
+    let play = fill(lang, "course-play", &[("game", &c.variant.title())]);
+    para(
+        "course-meta course-more",
+        "",
+        &format!(
+            "{} {} · {}",
+            escape(&text(lang, "course-other")),
+            others.join(" "),
+            link(c.variant, "play", play)
+        ),
+    )
+}
+
+fn lesson(c: &Course, lang: Lang) -> String {
+    let v = c.variant;
+    if c.finished {
+        let done = fill(lang, "lesson-done", &[("game", &v.title())]);
+        return para("course-say", " data-lesson-end=\"\"", &escape(&done))
+            + &para(
+                "course-buttons",
+                "",
+                &(button("play-beginner", "play-beginner", lang)
+                    + &button("lesson-again", "lesson-again", lang)),
+            );
+    }
+    let step = fill(lang, "learn-step", &[("k", &(c.at + 1)), ("n", &c.len())]);
+    let rule = fill(lang, "learn-rule", &[("rule", &c.field("rule"))]);
+    let inputs = !c.entries().is_empty();
+    let mut out = para(
+        "course-meta",
+        "",
+        &format!("{} · {}", escape(&step), linked(&rule, v, lang)),
+    );
+    out += &para(
+        "course-say",
+        " data-say=\"\"",
+        &linked(c.words("say", lang), v, lang),
+    );
+    let done = c.waiting() == Waiting::Done;
+    let mut buttons = String::new();
+    if done && inputs {
+        out += &para(
+            "course-done",
+            " data-step-done=\"\" role=\"status\"",
+            &linked(c.words("done", lang), v, lang),
+        );
+    }
+    if done {
+        buttons += &button("next-step", "next-step", lang);
+    }
+    if inputs && c.played > 0 {
+        buttons += &button("step-again", "step-again", lang);
+    }
+    out + &para("course-buttons", "", &buttons)
+}
+
+/// What the page says once a puzzle is answered: right, or why not.
+fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
+    let line = c.entries();
+    let best = line
+        .first()
+        .and_then(|a| a.first())
+        .cloned()
+        .unwrap_or_default();
+    let value = |t: &str| c.value(t).map(signed_seeds);
+    let Some(t) = &c.missed else {
+        if c.verdict() != "solved" {
+            return None;
+        }
+        let v = value(&best).unwrap_or_default();
+        let key = if v.contains('∞') {
+            "puzzle-right-win"
+        } else {
+            "puzzle-right"
+        };
+        return Some(fill(lang, key, &[("token", &best), ("value", &v)]));
+    };
+    Some(match (c.played, value(t), value(&best)) {
+        (0, Some(yours), Some(v)) if v.contains('∞') => fill(
+            lang,
+            "puzzle-wrong-win",
+            &[("token", t), ("yours", &yours), ("best", &best)],
+        ),
+        (0, Some(yours), Some(v)) => fill(
+            lang,
+            "puzzle-wrong",
+            &[
+                ("token", t),
+                ("yours", &yours),
+                ("best", &best),
+                ("value", &v),
+            ],
+        ),
+        _ => {
+            let right = line.get(c.played).and_then(|a| a.first());
+            fill(
+                lang,
+                "puzzle-wrong-later",
+                &[("token", t), ("best", &right.cloned().unwrap_or_default())],
+            )
+        }
+    })
+}
+
+fn puzzle(c: &Course, lang: Lang, animating: bool) -> String {
+    let Ok(start) = c.start() else {
+        return String::new();
+    };
+    let (task, level) = (c.field("task"), c.field("level"));
+    let words = fill(
+        lang,
+        &format!("puzzle-task-{task}"),
+        &[("player", &player_word(start.to_move(), lang))],
+    );
+    let level_words = text(lang, &format!("puzzle-level-{level}"));
+    let heading = fill(
+        lang,
+        "puzzle-heading",
+        &[("n", &(c.at + 1)), ("len", &c.len())],
+    );
+    let mut out = para(
+        "course-meta",
+        "",
+        &format!(
+            "{} · <span data-level=\"{}\">{}</span>",
+            escape(&heading),
+            escape(level),
+            escape(&level_words)
+        ),
+    );
+    out += &para(
+        "course-say",
+        &format!(" data-task=\"{}\"", escape(task)),
+        &escape(&words),
+    );
+    let verdict = c.verdict();
+    if let Some(words) = verdict_words(c, lang) {
+        let line = c.entries();
+        let line: Vec<&str> = line
+            .iter()
+            .filter_map(|a| a.first())
+            .map(String::as_str)
+            .collect();
+        let line = fill(lang, "puzzle-line", &[("line", &line.join(" → "))]);
+        out += &para(
+            &format!("course-done {verdict}"),
+            " role=\"status\"",
+            &escape(&words),
+        );
+        out += &para("course-line", " data-best-line=\"\"", &escape(&line));
+    } else if c.played > 0 && (animating || matches!(c.waiting(), Waiting::Answer(_))) {
+        out += &para("course-done", "", &escape(&text(lang, "puzzle-answering")));
+    }
+    let mut buttons = String::new();
+    if verdict != "open" {
+        buttons += &button("puzzle-again", "puzzle-again", lang);
+    }
+    buttons += &button("next-puzzle", "next-puzzle", lang);
+    out += &para("course-buttons", "", &buttons);
+    let progress = fill(
+        lang,
+        "puzzle-progress",
+        &[("k", &c.solved.len()), ("n", &c.len())],
+    );
+    out += &para("course-meta", "", &escape(&progress));
+    out += "<ol class=\"puzzle-list\">";
+    let solved_mark = escape(&text(lang, "puzzle-solved-mark"));
+    for k in 1..=c.len() {
+        let done = c.solved.contains(&k);
+        let current = if k == c.at + 1 {
+            " aria-current=\"true\""
+        } else {
+            ""
+        };
+        let (class, mark) = if done {
+            (
+                " class=\"solved\"",
+                format!(" ✓<span class=\"visually-hidden\"> {solved_mark}</span>"),
+            )
+        } else {
+            ("", String::new())
+        };
+        out += &format!(
+            "<li><button type=\"button\" data-open-puzzle=\"{k}\"{class}{current}>{k}{mark}</button></li>"
+        );
+    }
+    out + "</ol>"
+}

@@ -1,0 +1,212 @@
+//! The page state in a puzzle and in a lesson (issue 13), on small files
+//! written here: a right answer solves and is kept, a wrong one is played,
+//! said and can be tried again, the other side's answer is played by the
+//! page, the puzzle asked for by number opens (or the first not solved),
+//! and taking back in a lesson starts its step again.
+
+use super::{Action, AppState};
+use crate::engine::{Rules, Variant};
+use crate::ui::course::{Kind, Waiting};
+use crate::ui::query::Speed;
+
+/// Urim, South to move, 10–14 (tests/ai_positions.rs, WINNING): e1 is
+/// Hard's best: f1, f2 (3), e2 (2) sown, e2 and f2 captured (5), North has
+/// no seeds left and South sweeps its 7 (U11): 22–14. b1 instead sows
+/// c1…f1 and f2 (3), captures 3 and leaves North e2 alone to play.
+const WINNING: &str = r#"{"rows":[[0,0,0,0,1,2],[1,5,0,0,3,0]],"captured":{"S":10,"N":14}}"#;
+
+/// A puzzle file of three puzzles on WINNING: the first answered by e1
+/// alone; the second by b1 then, after North's answer `reply`, any of
+/// `second`; the third the same as the first.
+fn puzzles(reply: &str, second: &str) -> String {
+    let one = format!(
+        r#"{{"n":1,"level":"easy","task":"capture","position":{WINNING},"line":[["e1"]],"values":[["e1",520],["b1",-150],["a1",-300]]}}"#
+    );
+    let two = format!(
+        r#"{{"n":2,"level":"medium","task":"win","position":{WINNING},"line":[["b1"],["{reply}"],{second}],"values":[["b1",100]]}}"#
+    );
+    format!(
+        r#"{{"game":"urim","options":{{"pits":"6","seeds":"3"}},"puzzles":[{one},{two},{one}]}}"#
+    )
+}
+
+/// North's only answer after b1 (e2), and South's legal inputs after it.
+fn after_b1() -> (String, String) {
+    let mut s = AppState::new(
+        Rules::new(Variant::Urim),
+        Speed::Instant,
+        Some(WINNING),
+        vec![],
+    );
+    s.seats.north = crate::ui::computer::Seat::Human;
+    let b1 = s.position().parse_input("b1").unwrap();
+    s.apply(Action::Play(b1));
+    let layout = s.position().layout();
+    let reply = s.legal[0];
+    let token = reply.notation(layout);
+    s.apply(Action::Play(reply));
+    let next: Vec<String> = s
+        .legal
+        .iter()
+        .map(|i| format!("\"{}\"", i.notation(layout)))
+        .collect();
+    (token, format!("[{}]", next.join(",")))
+}
+
+fn opened(puzzle: Option<usize>, solved: Vec<usize>) -> AppState {
+    let (reply, second) = after_b1();
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
+        Kind::Puzzles,
+        puzzle,
+        true,
+    );
+    s.apply(Action::CourseLoaded(
+        Variant::Urim,
+        Kind::Puzzles,
+        Ok(puzzles(&reply, &second)),
+        solved,
+    ));
+    s
+}
+
+fn play(s: &mut AppState, token: &str) {
+    let i = s.position().parse_input(token).unwrap();
+    s.apply(Action::Play(i));
+}
+
+#[test]
+fn the_right_answer_solves_the_puzzle_and_is_kept() {
+    let mut s = opened(None, vec![]);
+    let c = s.course.as_ref().unwrap();
+    assert_eq!((c.at, c.verdict()), (0, "open"));
+    // Every legal input may be tried: the puzzle grades, it does not hide.
+    assert_eq!(s.legal.len(), 3);
+    play(&mut s, "e1");
+    let c = s.course.as_ref().unwrap();
+    assert_eq!(c.verdict(), "solved");
+    assert_eq!(c.solved, vec![1]);
+    assert!(s.legal.is_empty());
+    // 10 + 5 captured + 7 swept.
+    assert_eq!(s.position().captured().south, 22);
+    // Solved, it stays solved when tried again.
+    s.apply(Action::RetryCourse);
+    let c = s.course.as_ref().unwrap();
+    assert_eq!((c.verdict(), c.solved.clone()), ("open", vec![1]));
+    assert_eq!(s.session.ply(), 0);
+}
+
+#[test]
+fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
+    let mut s = opened(None, vec![]);
+    play(&mut s, "b1");
+    let c = s.course.as_ref().unwrap();
+    assert_eq!(c.verdict(), "failed");
+    assert_eq!(c.missed.as_deref(), Some("b1"));
+    assert!(c.solved.is_empty());
+    assert_eq!(s.session.ply(), 1, "the move is shown");
+    let words = crate::ui::course_view::panel_html(c, crate::ui::texts::Lang::En, false);
+    // Its value and the best's, from the file: -1.5 against +5.2.
+    assert!(
+        words.contains("b1 is worth -1.5 seeds, e1 is worth +5.2"),
+        "{words}"
+    );
+    assert!(words.contains("data-best-line"), "{words}");
+    // Nothing more to play: another click is answered in words.
+    play(&mut s, "a2");
+    assert_eq!(s.session.ply(), 1);
+    assert!(s.message.is_some());
+    s.apply(Action::RetryCourse);
+    assert_eq!(s.course.as_ref().unwrap().verdict(), "open");
+    assert_eq!((s.session.ply(), s.legal.len()), (0, 3));
+}
+
+#[test]
+fn the_other_sides_answer_is_played_by_the_page() {
+    let mut s = opened(Some(2), vec![]);
+    assert_eq!(s.course.as_ref().unwrap().at, 1);
+    play(&mut s, "b1");
+    // North's answer came at once (speed instant): South is to move again.
+    let c = s.course.as_ref().unwrap();
+    assert_eq!(s.session.ply(), 2);
+    assert_eq!(c.played, 2);
+    assert!(matches!(c.waiting(), Waiting::Learner(_)));
+    assert_eq!(c.verdict(), "open");
+    let any = s.legal[0];
+    s.apply(Action::Play(any));
+    let c = s.course.as_ref().unwrap();
+    assert_eq!(c.verdict(), "solved");
+    assert_eq!(c.solved, vec![2]);
+}
+
+#[test]
+fn a_puzzle_by_number_or_the_first_not_solved_opens() {
+    // Puzzles 1 and 2 solved before: the third opens; unless one is asked.
+    let s = opened(None, vec![1, 2]);
+    assert_eq!(s.course.as_ref().unwrap().at, 2);
+    let s = opened(Some(1), vec![1, 2]);
+    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    // There is no puzzle 9: said, and the first opens.
+    let s = opened(Some(9), vec![]);
+    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    assert!(
+        s.problems.iter().any(|p| p.contains("no puzzle 9")),
+        "{:?}",
+        s.problems
+    );
+    // Next goes round; a puzzle is opened by its index.
+    let mut s = opened(Some(3), vec![]);
+    s.apply(Action::NextPuzzle);
+    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    s.apply(Action::OpenPuzzle(1));
+    assert_eq!(s.course.as_ref().unwrap().at, 1);
+    s.apply(Action::OpenPuzzle(7));
+    assert_eq!(s.course.as_ref().unwrap().at, 1);
+}
+
+#[test]
+fn hints_and_the_analysis_are_refused_in_a_puzzle() {
+    let mut s = opened(None, vec![]);
+    for a in [Action::Hint, Action::ToggleAnalysis, Action::StartReview] {
+        s.apply(a);
+        assert!(s.asking.is_none() && !s.analysis.on);
+        assert!(s.message.is_some());
+    }
+}
+
+#[test]
+fn taking_back_in_a_lesson_starts_the_step_again() {
+    let lesson = format!(
+        r#"{{"game":"urim","steps":[{{"rule":"U7","position":{WINNING},"inputs":["e1"],"say":{{"en":"Sow e1."}},"wrong":{{"en":"Not that one."}},"done":{{"en":"Captured."}}}},{{"rule":"U2","position":{WINNING},"say":{{"en":"The end."}}}}]}}"#
+    );
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
+        Kind::Lesson,
+        None,
+        true,
+    );
+    s.apply(Action::CourseLoaded(
+        Variant::Urim,
+        Kind::Lesson,
+        Ok(lesson),
+        vec![],
+    ));
+    // Only e1 is legal; b1 is explained, not played.
+    assert_eq!(s.legal.len(), 1);
+    play(&mut s, "b1");
+    assert_eq!(s.message.as_deref(), Some("Not that one."));
+    assert_eq!(s.session.ply(), 0);
+    play(&mut s, "e1");
+    assert_eq!(s.course.as_ref().unwrap().waiting(), Waiting::Done);
+    s.apply(Action::Undo);
+    assert_eq!(s.session.ply(), 0);
+    assert_eq!(s.course.as_ref().unwrap().played, 0);
+    // Next is refused until the step is done; then the last step, the end.
+    s.apply(Action::NextStep);
+    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    play(&mut s, "e1");
+    s.apply(Action::NextStep);
+    s.apply(Action::NextStep);
+    assert!(s.course.as_ref().unwrap().finished);
+    // Turkish asked, English given where the file has no Turkish.
+    let c = s.course.as_ref().unwrap();
+    assert_eq!(c.words("say", crate::ui::texts::Lang::Tr), "The end.");
+}

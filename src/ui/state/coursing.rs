@@ -1,0 +1,249 @@
+//! The page state's side of lessons and puzzles (issue 13): each step or
+//! puzzle set on the board, only the taught inputs legal on a lesson step,
+//! a puzzle's answer graded input by input, the other side's answers
+//! played by the page, and the way out to a game against the beginner.
+
+use std::rc::Rc;
+
+use super::{Action, AppState};
+use crate::engine::ai::Level;
+use crate::engine::{ByPlayer, Input, Position, Rules, Variant};
+use crate::ui::computer::Seat;
+use crate::ui::course::{accepts, read_file, Course, Kind, Waiting};
+use crate::ui::query::Speed;
+use crate::ui::texts::{fill, text};
+
+/// What the course says of an input the learner gives.
+pub(super) enum Gate {
+    /// Not in a course: play it.
+    Free,
+    /// Play it; `true` if it is the (or a) right one.
+    Play(bool),
+    /// Refused, with the reason already in the message line.
+    Refused,
+}
+
+impl AppState {
+    /// The page opened on a lesson or on puzzles (`?mode=learn`,
+    /// `?mode=puzzle&puzzle=N`): both sides the learner's, and a lesson's
+    /// sowings slow unless the URL named a speed.
+    pub fn with_course(mut self, kind: Kind, puzzle: Option<usize>, speed_given: bool) -> AppState {
+        self.course = Some(Course::new(kind, self.rules.variant(), puzzle));
+        self.seats = ByPlayer {
+            south: Seat::Human,
+            north: Seat::Human,
+        };
+        if kind == Kind::Lesson && !speed_given {
+            self.speed = Speed::Slow;
+        }
+        self.after_change();
+        self
+    }
+
+    /// The course's actions.
+    pub(super) fn coursing(&mut self, action: Action) {
+        let Some(c) = &mut self.course else {
+            return;
+        };
+        match action {
+            Action::CourseLoaded(variant, kind, read, solved) => {
+                if (c.kind, c.variant) != (kind, variant) {
+                    return;
+                }
+                c.solved = solved;
+                c.loaded = Some(read.and_then(|t| read_file(kind, variant, &t).map(Rc::new)));
+                let mut beyond = None;
+                if c.at == usize::MAX {
+                    // No number asked: the first puzzle not solved yet.
+                    c.at = (0..c.len())
+                        .find(|k| !c.solved.contains(&(k + 1)))
+                        .unwrap_or(0);
+                } else if c.at >= c.len() && !c.is_empty() {
+                    beyond = Some(fill(
+                        self.lang,
+                        "puzzle-beyond",
+                        &[("n", &(c.at + 1)), ("len", &c.len())],
+                    ));
+                    c.at = 0;
+                }
+                self.enter();
+                // After `enter`, which starts afresh (and clears complaints).
+                self.problems.extend(beyond);
+            }
+            Action::NextStep => {
+                if c.waiting() != Waiting::Done || c.kind != Kind::Lesson {
+                    return;
+                }
+                if c.at + 1 < c.len() {
+                    c.at += 1;
+                    self.enter();
+                } else {
+                    c.finished = true;
+                    self.after_change();
+                }
+            }
+            Action::NextPuzzle if c.kind == Kind::Puzzles && !c.is_empty() => {
+                c.at = (c.at + 1) % c.len();
+                self.enter();
+            }
+            Action::OpenPuzzle(k) if k < c.len() => {
+                c.at = k;
+                self.enter();
+            }
+            Action::RetryCourse => {
+                // After the lesson's end: from its first step.
+                if std::mem::replace(&mut c.finished, false) {
+                    c.at = 0;
+                }
+                self.enter();
+            }
+            Action::LeaveCourse => {
+                let rules = Rules::new(c.variant);
+                self.course = None;
+                self.rules = rules;
+                self.speed = Speed::Normal;
+                self.seats = ByPlayer {
+                    south: Seat::Human,
+                    north: Seat::Computer(Level::Beginner),
+                };
+                self.start_from(Position::new(rules));
+            }
+            _ => {}
+        }
+    }
+
+    /// Sets the step or puzzle shown on the board: its position, its
+    /// setup played at once, nothing of it played yet.
+    fn enter(&mut self) {
+        let Some(c) = &mut self.course else {
+            return;
+        };
+        (c.played, c.missed) = (0, None);
+        let start = c.rules().and_then(|r| Ok((r, c.start()?)));
+        let setup = c.setup();
+        let (rules, position) = match start {
+            Ok(s) => s,
+            // A file that cannot be used says why (in its own words: the
+            // file's fault, not the reader's).
+            Err(why) => {
+                c.loaded = Some(Err(why));
+                self.after_change();
+                return;
+            }
+        };
+        self.rules = rules;
+        self.start_from(position);
+        let session = Rc::make_mut(&mut self.session);
+        for t in &setup {
+            if let Ok(i) = session.position().parse_input(t) {
+                let _ = session.play(i);
+            }
+        }
+        self.after_change();
+    }
+
+    /// A game or options chosen in a course: that game's lesson or puzzles.
+    pub(super) fn switch_course(&mut self, rules: Rules) {
+        if let Some(c) = &mut self.course {
+            *c = Course::new(c.kind, rules.variant(), None);
+        }
+        self.rules = rules;
+        self.start_from(Position::new(rules));
+    }
+
+    /// Narrows the legal inputs to what the course allows now: a lesson
+    /// step's taught inputs; any input while a puzzle waits for the
+    /// learner; none while the page plays an answer or once done.
+    pub(super) fn course_legal(&mut self) {
+        let Some(c) = &self.course else {
+            return;
+        };
+        let pos = *self.position();
+        // From the rules' list: this runs again as the step moves on.
+        let mut legal = pos.legal();
+        match c.waiting() {
+            Waiting::Learner(a) if c.kind == Kind::Lesson => {
+                legal.retain(|&i| accepts(&a, &pos, i));
+            }
+            Waiting::Learner(_) => {}
+            Waiting::Answer(_) | Waiting::Done => legal.clear(),
+        }
+        if c.loaded.is_none() {
+            legal.clear();
+        }
+        self.legal = legal.into();
+    }
+
+    /// What the course says of the learner's `input` (before it is played).
+    pub(super) fn course_gate(&mut self, input: Input) -> Gate {
+        let Some(c) = &self.course else {
+            return Gate::Free;
+        };
+        let pos = *self.position();
+        match c.waiting() {
+            Waiting::Learner(a) if accepts(&a, &pos, input) => Gate::Play(true),
+            // Not legal at all: the engine says why (and nothing is played).
+            Waiting::Learner(_) if !pos.legal().contains(&input) => Gate::Play(false),
+            Waiting::Learner(_) if c.kind == Kind::Puzzles => Gate::Play(false),
+            Waiting::Learner(_) => {
+                self.message = Some(c.words("wrong", self.lang).to_string());
+                self.refused_clicks += 1;
+                Gate::Refused
+            }
+            Waiting::Answer(_) | Waiting::Done => {
+                let key = match c.kind {
+                    Kind::Lesson if c.finished => "lesson-over",
+                    Kind::Lesson => "step-over",
+                    Kind::Puzzles => "puzzle-over",
+                };
+                self.message = Some(text(self.lang, key));
+                Gate::Refused
+            }
+        }
+    }
+
+    /// The learner's input was played: the step or line goes on, or the
+    /// puzzle is failed; a solved puzzle joins those kept as solved.
+    pub(super) fn course_played(&mut self, input: Input, right: bool) {
+        let layout = self.position().layout();
+        let Some(c) = &mut self.course else {
+            return;
+        };
+        if right {
+            c.played += 1;
+        } else {
+            c.missed = Some(input.notation(layout));
+        }
+        let n = c.at + 1;
+        if c.kind == Kind::Puzzles && c.verdict() == "solved" && !c.solved.contains(&n) {
+            c.solved.push(n);
+        }
+        self.course_legal();
+    }
+
+    /// Plays the other side's answers the course holds, once the board is
+    /// still (each is animated like any move).
+    pub(super) fn course_answers(&mut self) {
+        while !self.animating() {
+            let Some(c) = &self.course else { return };
+            let Waiting::Answer(token) = c.waiting() else {
+                return;
+            };
+            let Ok(input) = self.position().parse_input(&token) else {
+                return;
+            };
+            if !self.play_now(input) {
+                return;
+            }
+            self.course_played(input, true);
+        }
+    }
+
+    /// The game id and kind of the course's file still to fetch.
+    pub fn course_wanted(&self) -> Option<(Variant, Kind)> {
+        self.course
+            .as_ref()
+            .filter(|c| c.loaded.is_none())
+            .map(|c| (c.variant, c.kind))
+    }
+}

@@ -1,0 +1,107 @@
+// The lessons (issue 13; contract: `?mode=learn`): each game's lesson played
+// through in the browser by doing only what each step asks, with one wrong
+// input first on the first step that asks for one; after every step the
+// board is compared with `mancala apply` on the step's position and inputs;
+// only the taught pits are legal; the end offers a game against the
+// beginner; screenshots of a lesson step per game, phone and desktop.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  withBrowser, open, screenshot, cli, settled, pageState, assertSameAsCli, give, root,
+} from './harness.mjs';
+
+/** The board as the CLI has it; the legal pits are the lesson's, not the rules'. */
+const sameBoard = (page, state, what) => assertSameAsCli(assert, page, state, what, { legal: false });
+
+const env = withBrowser(before, after);
+const PHONE = { width: 390, height: 844 };
+const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
+const lesson = (game) => JSON.parse(fs.readFileSync(path.join(root, 'static', 'learn', `${game}.json`), 'utf8'));
+const opts = (step) => Object.entries(step.options ?? {}).map(([k, v]) => `${k}=${v}`);
+const isPit = (t) => /^[a-u][1-4]$/.test(t);
+
+for (const game of GAMES) {
+  test(`${game}: the lesson played through by doing what each step asks (a wrong input first)`, async () => {
+    const { steps } = lesson(game);
+    const page = await open(env.browser, env.server.url, `?mode=learn&game=${game}&speed=fast`);
+    await page.waitForSelector('[data-game][data-step]');
+    assert.equal(await page.getAttribute('[data-game]', 'data-mode'), 'learn');
+    let wrongTried = false;
+    for (const [k, step] of steps.entries()) {
+      const at = `${game} step ${k + 1}`;
+      await page.waitForSelector(`[data-game][data-step="${k + 1}/${steps.length}"]`);
+      await settled(page);
+      // The rule taught, shown and linked to the rules panel.
+      assert.ok(await page.$(`.course .course-meta [data-rule="${step.rule}"]`), `${at}: rule ${step.rule}`);
+      assert.equal(await page.textContent('.course [data-say]'), step.say.en, `${at}: what to do`);
+      const inputs = step.inputs ?? [];
+      const start = cli(game, opts(step), step.setup ?? [], JSON.stringify(step.position));
+      await sameBoard(page, start, `${at}: start`);
+      if (inputs.length === 0) {
+        // Only explains: nothing is legal, Next goes on.
+        assert.deepEqual((await pageState(page)).legal, [], `${at}: nothing legal`);
+      } else {
+        const taught = inputs[0].split('|').filter(isPit).sort();
+        if (taught.length > 0) {
+          assert.deepEqual((await pageState(page)).legal, taught, `${at}: only the taught pits are legal`);
+        }
+        const other = start.legal.find((t) => isPit(t) && !inputs[0].split('|').includes(t));
+        if (!wrongTried && other) {
+          wrongTried = true;
+          const ply = await page.getAttribute('[data-game]', 'data-ply');
+          await page.click(`[data-pit="${other}"]`, { force: true });
+          await page.waitForFunction((w) => document.querySelector('.message')?.textContent.includes(w),
+            step.wrong.en.slice(0, 30));
+          assert.equal(await page.getAttribute('[data-game]', 'data-ply'), ply, `${at}: the wrong input is not played`);
+          await sameBoard(page, start, `${at}: nothing changed`);
+        }
+        for (const alternatives of inputs) {
+          await settled(page);
+          await give(page, alternatives.split('|')[0]);
+        }
+        await page.waitForSelector('[data-action="next-step"]');
+        await settled(page);
+        const tokens = [...(step.setup ?? []), ...inputs.map((a) => a.split('|')[0]), ...(step.reply ?? [])];
+        await sameBoard(page, cli(game, opts(step), tokens, JSON.stringify(step.position)), `${at}: after`);
+        assert.ok(await page.$('.course [data-step-done]'), `${at}: what happened is said`);
+      }
+      if (k === 1) {
+        await screenshot(page, `learn-${game}-desktop`);
+      }
+      await page.click('[data-action="next-step"]');
+    }
+    assert.ok(wrongTried, `${game}: a wrong input was tried`);
+    await page.waitForSelector('[data-game][data-lesson-done="true"]');
+    await page.click('[data-action="play-beginner"]');
+    await page.waitForSelector('[data-game][data-north="beginner"]');
+    assert.equal(await page.getAttribute('[data-game]', 'data-mode'), null);
+    assert.ok(!page.url().includes('mode=learn'), page.url());
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () => {
+  for (const [game, lang] of [['gore', 'tr'], ['tsoro', 'az'], ['urim', 'en'], ['anywoli', 'tr'], ['bao-kigogo', 'az']]) {
+    const page = await open(env.browser, env.server.url, `?mode=learn&game=${game}&speed=instant&lang=${lang}`, PHONE);
+    await page.waitForSelector('[data-game][data-step="1/' + lesson(game).steps.length + '"]');
+    await page.click('[data-action="next-step"]');
+    await page.waitForSelector('[data-game][data-step^="2/"]');
+    const say = await page.textContent('.course [data-say]');
+    assert.equal(say, lesson(game).steps[1].say[lang]);
+    await screenshot(page, `learn-${game}-phone-${lang}`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+  // Embedded: the lesson's panel and board fill the frame, keyboard-playable.
+  const page = await open(env.browser, env.server.url, '?mode=learn&game=urim&speed=instant&embed=1', { width: 480, height: 420 });
+  await page.waitForSelector('[data-embed="true"] [data-game][data-step]');
+  await page.focus('[data-action="next-step"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-step^="2/"]');
+  await screenshot(page, 'learn-urim-embed');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

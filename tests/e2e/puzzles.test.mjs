@@ -1,0 +1,107 @@
+// The puzzles (issue 13; contract: `?mode=puzzle&puzzle=N`): each game's
+// first puzzle solved by clicking its best line (the other side's answers
+// played by the page), the board then compared with `mancala apply`; a
+// wrong answer is played, said with its value and the best line, and tried
+// again; progress survives a reload (where storage works) and the next
+// puzzle not solved opens; `next-puzzle` moves on; screenshots in three
+// languages, phone and desktop, and in a frame.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  withBrowser, open, screenshot, cli, settled, pageState, expectedCounts, give, root,
+} from './harness.mjs';
+
+const env = withBrowser(before, after);
+const PHONE = { width: 390, height: 844 };
+const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
+const file = (game) => JSON.parse(fs.readFileSync(path.join(root, 'static', 'puzzles', `${game}.json`), 'utf8'));
+const opts = (f) => Object.entries(f.options ?? {}).map(([k, v]) => `${k}=${v}`);
+const isPit = (t) => /^[a-u][1-4]$/.test(t);
+
+/** Plays puzzle `p`'s best line: the solver's inputs clicked, the answers left to the page. */
+async function solve(page, p) {
+  const start = cli(p.game, p.opts, p.setup ?? [], JSON.stringify(p.position));
+  const solver = start.to_move;
+  let state = start;
+  for (const entry of p.line) {
+    await settled(page);
+    if (state.to_move === solver) await give(page, entry[0]);
+    state = cli(p.game, p.opts, [...(p.setup ?? []), ...played(p, entry)], JSON.stringify(p.position));
+    if (state.result) break;
+  }
+  return state;
+}
+
+/** The first inputs of the line up to and including `entry`. */
+function played(p, entry) {
+  const k = p.line.indexOf(entry);
+  return p.line.slice(0, k + 1).map((e) => e[0]);
+}
+
+for (const game of GAMES) {
+  test(`${game}: puzzle 1 solved by its best line, a wrong answer on puzzle 2, progress kept`, async () => {
+    const f = file(game);
+    assert.ok(f.puzzles.length >= 20, `${game}: ${f.puzzles.length} puzzles`);
+    const p1 = { ...f.puzzles[0], game, opts: opts(f) };
+    const page = await open(env.browser, env.server.url, `?mode=puzzle&game=${game}&puzzle=1&speed=fast`);
+    await page.waitForSelector('[data-game][data-puzzle="open"]');
+    const end = await solve(page, p1);
+    await page.waitForSelector('[data-game][data-puzzle="solved"]');
+    await settled(page);
+    assert.deepEqual((await pageState(page)).counts, expectedCounts(end), `${game} 1: the board after the line`);
+    assert.ok(await page.$('.course [data-best-line]'), 'the best line is shown');
+    assert.match(await page.textContent('.course .course-done'), /Right/);
+    // Puzzle 2, answered wrongly if a wrong pit exists (else solved too).
+    await page.click('[data-action="next-puzzle"]');
+    await page.waitForSelector('[data-game][data-puzzle="open"]');
+    assert.match(page.url(), /puzzle=2/);
+    const p2 = { ...f.puzzles[1], game, opts: opts(f) };
+    const start2 = cli(game, p2.opts, p2.setup ?? [], JSON.stringify(p2.position));
+    const wrong = start2.legal.find((t) => isPit(t) && !p2.line[0].includes(t));
+    if (wrong) {
+      await settled(page);
+      await page.click(`[data-pit="${wrong}"]`);
+      await page.waitForSelector('[data-game][data-puzzle="failed"]');
+      const said = await page.textContent('.course .course-done');
+      assert.match(said, new RegExp(`Not the best: ${wrong}`));
+      assert.ok(said.includes(p2.line[0][0]), said);
+      await page.click('[data-action="puzzle-again"]');
+      await page.waitForSelector('[data-game][data-puzzle="open"]');
+      await settled(page);
+      assert.deepEqual((await pageState(page)).counts, expectedCounts(start2), 'tried again from its start');
+    }
+    // Reloaded: puzzle 1 is marked solved, the count says so, and with no
+    // number asked the first puzzle not solved opens.
+    await page.goto(`${env.server.url}?mode=puzzle&game=${game}&speed=fast&north=human`);
+    await page.waitForSelector('[data-game][data-puzzle="open"]');
+    assert.ok(await page.$('[data-open-puzzle="1"].solved'));
+    assert.match(await page.textContent('.course'), /Solved: 1 of/);
+    assert.match(page.url(), /puzzle=2/);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  });
+}
+
+test('puzzles: screenshots in three languages, phone and desktop, a frame, and a bad number', async () => {
+  for (const [game, lang, vp, name] of [
+    ['urim', 'en', undefined, 'desktop'], ['gore', 'tr', PHONE, 'phone'], ['tsoro', 'az', PHONE, 'phone'],
+    ['bao-kigogo', 'en', PHONE, 'phone'], ['anywoli', 'tr', undefined, 'desktop'],
+  ]) {
+    const page = await open(env.browser, env.server.url, `?mode=puzzle&game=${game}&puzzle=3&speed=instant&lang=${lang}`, vp);
+    await page.waitForSelector('[data-game][data-puzzle="open"]');
+    await screenshot(page, `puzzle-${game}-${name}-${lang}`);
+    assert.deepEqual(page.problems, []);
+    await page.close();
+  }
+  const page = await open(env.browser, env.server.url, '?mode=puzzle&game=urim&puzzle=999&speed=instant');
+  await page.waitForSelector('[data-game][data-puzzle="open"]');
+  assert.match(await page.textContent('.notice'), /no puzzle 999/);
+  await page.close();
+  const framed = await open(env.browser, env.server.url, '?mode=puzzle&game=gore&puzzle=1&embed=1&speed=instant', { width: 480, height: 420 });
+  await framed.waitForSelector('[data-embed="true"] [data-game][data-puzzle="open"]');
+  await screenshot(framed, 'puzzle-gore-embed');
+  assert.deepEqual(framed.problems, []);
+  await framed.close();
+});

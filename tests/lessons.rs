@@ -1,0 +1,255 @@
+//! The lessons (issue 13, `static/learn/<game>.json`), checked against the
+//! engine and played through the page state as a learner plays them:
+//! every step's position loads, its inputs are legal where they stand, the
+//! board after them is the one worked out by hand in the file (`expect`),
+//! its words are there in the three languages, and its rule exists; the
+//! lesson covers what makes its game itself; and the page's reducer, fed
+//! the file, refuses a wrong input with the step's words, plays the taught
+//! ones and reaches the lesson's end.
+
+use std::fs;
+
+use mancala::engine::json::{self, Value};
+use mancala::engine::{state_json, Game, Rules, Variant};
+use mancala::ui::course::{Kind, Waiting};
+use mancala::ui::query::Speed;
+use mancala::ui::rule_links::rule_exists;
+use mancala::ui::state::{Action, AppState};
+use mancala::ui::texts::Lang;
+
+fn lesson_text(v: Variant) -> String {
+    fs::read_to_string(format!("static/learn/{}.json", v.id())).expect("every game has a lesson")
+}
+
+fn tokens(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|t| t.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The page state opened on `v`'s lesson (`?mode=learn`), its file arrived.
+fn opened(v: Variant) -> AppState {
+    let mut s = AppState::new(Rules::new(v), Speed::Instant, None, vec![]).with_course(
+        Kind::Lesson,
+        None,
+        true,
+    );
+    s.apply(Action::CourseLoaded(
+        v,
+        Kind::Lesson,
+        Ok(lesson_text(v)),
+        vec![],
+    ));
+    s
+}
+
+fn play(s: &mut AppState, token: &str) {
+    let input = s.position().parse_input(token).expect(token);
+    s.apply(Action::Play(input));
+}
+
+#[test]
+fn every_step_replays_to_its_hand_worked_board() {
+    for v in Variant::ALL {
+        let file = json::parse(&lesson_text(v)).unwrap();
+        let steps = file["steps"].as_array().unwrap();
+        assert!(
+            (5..=12).contains(&steps.len()),
+            "{}: {} steps",
+            v.id(),
+            steps.len()
+        );
+        for (k, step) in steps.iter().enumerate() {
+            let at = format!("{} step {}", v.id(), k + 1);
+            let rule = step["rule"].as_str().unwrap_or_default();
+            assert!(rule_exists(rule, v), "{at}: rule {rule}");
+            let mut rules = Rules::new(v);
+            if let Some(o) = step["options"].as_object() {
+                for (key, value) in o.iter() {
+                    rules.set_option(key, value.as_str().unwrap()).unwrap();
+                }
+            }
+            let pos = mancala::engine::position_from_json(rules, &step["position"].to_string())
+                .unwrap_or_else(|e| panic!("{at}: {e}"));
+            let inputs = tokens(&step["inputs"]);
+            let fields: &[&str] = if inputs.is_empty() {
+                &["say"]
+            } else {
+                &["say", "wrong", "done"]
+            };
+            for f in fields {
+                for lang in ["en", "tr", "az"] {
+                    let t = step[*f][lang].as_str().unwrap_or_default();
+                    assert!(t.len() > 10, "{at}: {f}.{lang}");
+                }
+            }
+            let mut played = tokens(&step["setup"]);
+            for alternatives in &inputs {
+                // Every alternative is legal where it stands; the first is
+                // the one the hand-worked board follows.
+                let mut first = None;
+                for t in alternatives.split('|') {
+                    let g = Game::replay(pos, &played).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    let p = g.position();
+                    let i = p
+                        .parse_input(t)
+                        .unwrap_or_else(|e| panic!("{at}: {t}: {e}"));
+                    assert!(p.legal().contains(&i), "{at}: {t} is not legal");
+                    first.get_or_insert(t.to_string());
+                }
+                played.push(first.unwrap());
+            }
+            played.extend(tokens(&step["reply"]));
+            let g = Game::replay(pos, &played).unwrap_or_else(|e| panic!("{at}: {e}"));
+            if inputs.is_empty() {
+                continue;
+            }
+            let expect = &step["expect"];
+            let state = state_json(g.position());
+            assert_eq!(state["rows"], expect["rows"], "{at}: rows");
+            assert_eq!(state["captured"], expect["captured"], "{at}: captured");
+            assert_eq!(state["to_move"], expect["to_move"], "{at}: to_move");
+        }
+    }
+}
+
+/// The rules each lesson must teach (issue 13's list), by id.
+#[test]
+fn each_lesson_covers_what_makes_its_game_itself() {
+    let wanted: [(Variant, &[&str]); 5] = [
+        (Variant::Gore, &["G3", "G9", "G10", "G5", "G7", "G8", "G12"]),
+        (Variant::Urim, &["U4", "U5", "U7", "U8", "U6", "U12"]),
+        (Variant::Anywoli, &["A3", "A6", "A5", "A8", "A9"]),
+        (Variant::BaoKigogo, &["B4", "B7", "B8", "B6"]),
+        (Variant::Tsoro, &["T5", "T6", "T7", "T9", "T10", "T16"]),
+    ];
+    for (v, ids) in wanted {
+        let file = json::parse(&lesson_text(v)).unwrap();
+        let taught: Vec<&str> = file["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["rule"].as_str().unwrap())
+            .collect();
+        for id in ids {
+            assert!(taught.contains(id), "{} does not teach {id}", v.id());
+        }
+    }
+    // Tsoro's lesson shows more than one board size.
+    let file = json::parse(&lesson_text(Variant::Tsoro)).unwrap();
+    let sizes: std::collections::BTreeSet<String> = file["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["options"]["columns"].as_str().unwrap_or("21").to_string())
+        .collect();
+    assert!(sizes.len() >= 2, "{sizes:?}");
+}
+
+#[test]
+fn the_page_plays_each_lesson_through_refusing_a_wrong_input_first() {
+    for v in Variant::ALL {
+        let mut s = opened(v);
+        let n = s.course.as_ref().unwrap().len();
+        assert!(n >= 5);
+        for k in 0..n {
+            let c = s.course.clone().unwrap();
+            assert_eq!(c.at, k, "{}", v.id());
+            let entries = c.entries();
+            let wrong_words = c.words("wrong", Lang::En).to_string();
+            for (j, alternatives) in entries.iter().enumerate() {
+                // Only the taught inputs are legal on the page.
+                let pos = *s.position();
+                let taught: Vec<_> = alternatives
+                    .iter()
+                    .map(|t| pos.parse_input(t).unwrap())
+                    .collect();
+                assert!(
+                    s.legal.iter().all(|i| taught.contains(i)),
+                    "{} step {}",
+                    v.id(),
+                    k + 1
+                );
+                assert!(
+                    !s.legal.is_empty(),
+                    "{} step {}: {:?} {:?}",
+                    v.id(),
+                    k + 1,
+                    alternatives,
+                    pos.legal()
+                        .iter()
+                        .map(|i| i.notation(pos.layout()))
+                        .collect::<Vec<_>>()
+                );
+                // A legal input the step does not teach: explained, not played.
+                if let Some(other) = pos.legal().into_iter().find(|i| !taught.contains(i)) {
+                    let before = (s.session.ply(), s.revision);
+                    s.apply(Action::Play(other));
+                    assert_eq!(
+                        (s.session.ply(), s.revision),
+                        before,
+                        "{} step {}",
+                        v.id(),
+                        k + 1
+                    );
+                    assert_eq!(s.message.as_deref(), Some(wrong_words.as_str()));
+                }
+                let _ = j;
+                play(&mut s, &alternatives[0]);
+            }
+            let c = s.course.as_ref().unwrap();
+            assert_eq!(c.waiting(), Waiting::Done, "{} step {}", v.id(), k + 1);
+            // Once done, nothing more is legal until Next.
+            assert!(s.legal.is_empty());
+            s.apply(Action::NextStep);
+        }
+        let c = s.course.as_ref().unwrap();
+        assert!(c.finished, "{}", v.id());
+        // The way out: a game against the beginner from the opening.
+        s.apply(Action::LeaveCourse);
+        assert!(s.course.is_none());
+        assert_eq!(s.seats.north.word(), "beginner");
+        assert_eq!(s.session.ply(), 0);
+        assert!(!s.legal.is_empty());
+    }
+}
+
+#[test]
+fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
+    for read in [
+        Err("HTTP 404".to_string()),
+        Ok("{\"game\":\"urim\"".to_string()),
+    ] {
+        let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![])
+            .with_course(Kind::Lesson, None, true);
+        s.apply(Action::CourseLoaded(
+            Variant::Urim,
+            Kind::Lesson,
+            read,
+            vec![],
+        ));
+        let c = s.course.as_ref().unwrap();
+        assert!(matches!(c.loaded, Some(Err(_))));
+        assert!(s.legal.is_empty());
+        // A click is answered, never a panic.
+        s.apply(Action::Pit(mancala::engine::Pit(0)));
+        assert_eq!(s.session.ply(), 0);
+    }
+    // Another game's file is refused.
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
+        Kind::Lesson,
+        None,
+        true,
+    );
+    s.apply(Action::CourseLoaded(
+        Variant::Urim,
+        Kind::Lesson,
+        Ok(lesson_text(Variant::Gore)),
+        vec![],
+    ));
+    assert!(matches!(s.course.as_ref().unwrap().loaded, Some(Err(_))));
+}
