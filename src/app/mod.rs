@@ -143,7 +143,8 @@ fn initial_state() -> AppState {
                 _ => None,
             };
             if let Some(kind) = course {
-                s = s.with_course(kind, q.puzzle, q.given.speed);
+                // Reduced motion (Instant) is kept: a lesson slows only animated sowings.
+                s = s.with_course(kind, q.puzzle, q.given.speed || speed == Speed::Instant);
             }
             match &q.record {
                 Some(text) => {

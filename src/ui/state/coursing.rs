@@ -101,7 +101,10 @@ impl AppState {
                 let rules = Rules::new(c.variant);
                 self.course = None;
                 self.rules = rules;
-                self.speed = Speed::Normal;
+                // The lesson's slow sowing ends with it (reduced motion stays).
+                if self.speed == Speed::Slow {
+                    self.speed = Speed::Normal;
+                }
                 self.seats = ByPlayer {
                     south: Seat::Human,
                     north: Seat::Computer(Level::Beginner),
