@@ -95,6 +95,15 @@ test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () 
     assert.deepEqual(page.problems, []);
     await page.close();
   }
+  // The rule id of a step opens the rules panel at that rule, focused.
+  const rules = await open(env.browser, env.server.url, '?mode=learn&game=gore&speed=instant');
+  await rules.waitForSelector('[data-game][data-step="1/' + lesson('gore').steps.length + '"]');
+  const id = lesson('gore').steps[0].rule;
+  await rules.click(`.course .course-meta [data-rule="${id}"]`);
+  await rules.waitForSelector('[data-panel="rules"]');
+  await rules.waitForFunction((r) => document.activeElement?.id === `rule-${r}`, id);
+  assert.deepEqual(rules.problems, []);
+  await rules.close();
   // Embedded: the lesson's panel and board fill the frame, keyboard-playable.
   const page = await open(env.browser, env.server.url, '?mode=learn&game=urim&speed=instant&embed=1', { width: 480, height: 420 });
   await page.waitForSelector('[data-embed="true"] [data-game][data-step]');
