@@ -391,6 +391,7 @@ pub fn app() -> Html {
             seats: state.seats,
             lang: state.lang,
             theme: state.theme,
+            course: state.course.is_some(),
             on_action: on_action.clone(),
         },
         picker::picker,
@@ -458,8 +459,7 @@ pub fn app() -> Html {
                         { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
-                // A lesson or puzzle: its own panel says where to go.
-                if !state.view_only && state.course.is_none() {
+                if !state.view_only {
                     { (*picker_bar).clone() }
                 }
             }

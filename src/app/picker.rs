@@ -26,6 +26,9 @@ pub struct PickerProps {
     pub lang: Lang,
     /// The colour theme chosen.
     pub theme: Theme,
+    /// A lesson or puzzles: only speed, language and theme (its panel links
+    /// the other games; seats and options are the course's).
+    pub course: bool,
     /// Where changes go.
     pub on_action: Callback<Action>,
 }
@@ -153,22 +156,26 @@ pub fn picker(p: &PickerProps) -> Html {
         on.reform(move |e: Event| Action::SetTheme(Theme::parse(&value(e)).unwrap_or_default()));
     html! {
         <div class="picker">
-            <nav class="games" aria-label={text(lang, "games")}>
-                { for Variant::ALL.iter().map(|&v| html! {
-                    <button class={classes!("game-card", (v == r.variant()).then_some("current"))}
-                        data-pick-game={v.id()} title={tagline(v, lang)}
-                        onclick={on.reform(move |_| Action::SetRules(card_rules(v, r)))}>
-                        <strong>{ v.title() }</strong>
-                        <small>{ tagline(v, lang) }</small>
-                    </button>
-                }) }
-            </nav>
-            { super::course::course_links(r.variant(), lang) }
+            if !p.course {
+                <nav class="games" aria-label={text(lang, "games")}>
+                    { for Variant::ALL.iter().map(|&v| html! {
+                        <button class={classes!("game-card", (v == r.variant()).then_some("current"))}
+                            data-pick-game={v.id()} title={tagline(v, lang)}
+                            onclick={on.reform(move |_| Action::SetRules(card_rules(v, r)))}>
+                            <strong>{ v.title() }</strong>
+                            <small>{ tagline(v, lang) }</small>
+                        </button>
+                    }) }
+                </nav>
+                { super::course::course_links(r.variant(), lang) }
+            }
             <div class="options">
-                { seat_select(Player::South, p.seats.south, lang, on) }
-                { seat_select(Player::North, p.seats.north, lang, on) }
-                { opponent_switch(p.seats, lang, on) }
-                { options }
+                if !p.course {
+                    { seat_select(Player::South, p.seats.south, lang, on) }
+                    { seat_select(Player::North, p.seats.north, lang, on) }
+                    { opponent_switch(p.seats, lang, on) }
+                    { options }
+                }
                 <label class="option">{ text(lang, "speed") }
                     <select data-option="speed" onchange={speed_change}>
                         { for Speed::ALL.iter().map(|s| html! {
@@ -178,11 +185,13 @@ pub fn picker(p: &PickerProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <label class="option check">
-                    <input type="checkbox" checked={p.auto_turn}
-                        onchange={on.reform(|_| Action::ToggleAutoTurn)} />
-                    { text(lang, "auto-turn") }
-                </label>
+                if !p.course {
+                    <label class="option check">
+                        <input type="checkbox" checked={p.auto_turn}
+                            onchange={on.reform(|_| Action::ToggleAutoTurn)} />
+                        { text(lang, "auto-turn") }
+                    </label>
+                }
                 <label class="option">{ text(lang, "language") }
                     <select data-option="lang" onchange={lang_change}>
                         { for Lang::ALL.iter().map(|l| html! {

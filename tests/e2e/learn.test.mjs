@@ -92,6 +92,12 @@ test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () 
     const say = await page.textContent('.course [data-say]');
     assert.equal(say, lesson(game).steps[1].say[lang]);
     await screenshot(page, `learn-${game}-phone-${lang}`);
+    // The language can be changed on the page; seats and game cards are the lesson's.
+    assert.equal(await page.$('[data-pick-game]'), null);
+    const other = lang === 'en' ? 'tr' : 'en';
+    await page.selectOption('[data-option="lang"]', other);
+    await page.waitForFunction((w) => document.querySelector('.course [data-say]')?.textContent === w,
+      lesson(game).steps[1].say[other]);
     assert.deepEqual(page.problems, []);
     await page.close();
   }
