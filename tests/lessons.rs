@@ -31,20 +31,21 @@ fn tokens(v: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// The page state opened on `v`'s lesson (`?mode=learn`), its file arrived.
-fn opened(v: Variant) -> AppState {
+/// The page state opened on `v`'s lesson (`?mode=learn`), `read` its file
+/// as it arrived (or why not).
+fn opened_with(v: Variant, read: Result<String, String>) -> AppState {
     let mut s = AppState::new(Rules::new(v), Speed::Instant, None, vec![]).with_course(
         Kind::Lesson,
         None,
         true,
     );
-    s.apply(Action::CourseLoaded(
-        v,
-        Kind::Lesson,
-        Ok(lesson_text(v)),
-        vec![],
-    ));
+    s.apply(Action::CourseLoaded(v, Kind::Lesson, read, vec![]));
     s
+}
+
+/// The page state opened on `v`'s lesson, its file arrived.
+fn opened(v: Variant) -> AppState {
+    opened_with(v, Ok(lesson_text(v)))
 }
 
 fn play(s: &mut AppState, token: &str) {
@@ -224,14 +225,7 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
         Err("HTTP 404".to_string()),
         Ok("{\"game\":\"urim\"".to_string()),
     ] {
-        let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![])
-            .with_course(Kind::Lesson, None, true);
-        s.apply(Action::CourseLoaded(
-            Variant::Urim,
-            Kind::Lesson,
-            read,
-            vec![],
-        ));
+        let mut s = opened_with(Variant::Urim, read);
         let c = s.course.as_ref().unwrap();
         assert!(matches!(c.loaded, Some(Err(_))));
         assert!(s.legal.is_empty());
@@ -240,16 +234,6 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
         assert_eq!(s.session.ply(), 0);
     }
     // Another game's file is refused.
-    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
-        Kind::Lesson,
-        None,
-        true,
-    );
-    s.apply(Action::CourseLoaded(
-        Variant::Urim,
-        Kind::Lesson,
-        Ok(lesson_text(Variant::Gore)),
-        vec![],
-    ));
+    let s = opened_with(Variant::Urim, Ok(lesson_text(Variant::Gore)));
     assert!(matches!(s.course.as_ref().unwrap().loaded, Some(Err(_))));
 }

@@ -479,10 +479,9 @@ pub fn app() -> Html {
                     data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}
                     data-mode={state.editor.is_some().then_some("edit")
                         .or(state.course.as_ref().map(|c| c.kind.mode()))}
-                    data-step={state.course.as_ref().filter(|c| c.kind == crate::ui::course::Kind::Lesson && !c.is_empty())
-                        .map(|c| format!("{}/{}", c.at + 1, c.len()))}
+                    data-step={state.course.as_ref().and_then(|c| c.step_hook())}
                     data-lesson-done={state.course.as_ref().filter(|c| c.finished).map(|_| "true")}
-                    data-puzzle={state.course.as_ref().filter(|c| c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty()).map(|c| c.verdict())}>
+                    data-puzzle={state.course.as_ref().and_then(|c| c.puzzle_hook())}>
                     if let (Some((ed, owners)), Some(view)) = (&state.editor, edit_view) {
                         { editor::editor_page(editor::EditorProps { editor: ed, owners: *owners, view, lang,
                             message: state.message.as_ref(), on_action: on_action.clone(), cursor: *cursor,

@@ -274,10 +274,7 @@ impl Course {
     }
 
     /// Puzzles: whether entry `k` of the line is the solver's (else the
-    /// other side's answer). Worked out from the line's own shape: the
-    /// solver's entries list every right input, the answers exactly one,
-    /// and the first entry is always the solver's. Lines whose answer
-    /// entries could be mistaken record the mover per entry (`movers`).
+    /// other side's answer, which the page plays), by `movers`.
     fn solver_turn(&self, k: usize) -> bool {
         self.movers().get(k).copied().unwrap_or(true)
     }
@@ -302,6 +299,17 @@ impl Course {
             }
         }
         movers
+    }
+
+    /// The state element's `data-step="k/n"`: a lesson whose file arrived.
+    pub fn step_hook(&self) -> Option<String> {
+        (self.kind == Kind::Lesson && !self.is_empty())
+            .then(|| format!("{}/{}", self.at + 1, self.len()))
+    }
+
+    /// The state element's `data-puzzle`: puzzles whose file arrived.
+    pub fn puzzle_hook(&self) -> Option<&'static str> {
+        (self.kind == Kind::Puzzles && !self.is_empty()).then(|| self.verdict())
     }
 
     /// Puzzles: solved, failed or still open.

@@ -190,9 +190,18 @@ export async function pageState(page) {
   });
 }
 
+/** Whether a contract input token names a pit (a sowing or a bonus pick). */
+export const isPit = (t) => /^[a-u][1-4]$/.test(t);
+
+/** A lesson's or puzzles' file of `game` (`static/learn/`, `static/puzzles/`). */
+export const courseFile = (dir, game) => JSON.parse(fs.readFileSync(path.join(root, 'static', dir, `${game}.json`), 'utf8'));
+
+/** Contract options (`{"columns": "8"}`) as the `cli` helper takes them (`columns=8`). */
+export const optionArgs = (options) => Object.entries(options ?? {}).map(([k, v]) => `${k}=${v}`);
+
 /** Gives one input as a player does: a pit click, a decision button, or an offer composed. */
 export async function give(page, token) {
-  if (/^[a-u][1-4]$/.test(token)) {
+  if (isPit(token)) {
     await page.click(`[data-pit="${token}"]`);
   } else if (token.startsWith('offer=')) {
     await page.click('[data-action="offer"]');

@@ -6,10 +6,8 @@
 // beginner; screenshots of a lesson step per game, phone and desktop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
-  withBrowser, open, screenshot, cli, settled, pageState, assertSameAsCli, give, root,
+  withBrowser, open, screenshot, cli, settled, pageState, assertSameAsCli, give, isPit, courseFile, optionArgs,
 } from './harness.mjs';
 
 /** The board as the CLI has it; the legal pits are the lesson's, not the rules'. */
@@ -18,9 +16,8 @@ const sameBoard = (page, state, what) => assertSameAsCli(assert, page, state, wh
 const env = withBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
 const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
-const lesson = (game) => JSON.parse(fs.readFileSync(path.join(root, 'static', 'learn', `${game}.json`), 'utf8'));
-const opts = (step) => Object.entries(step.options ?? {}).map(([k, v]) => `${k}=${v}`);
-const isPit = (t) => /^[a-u][1-4]$/.test(t);
+const lesson = (game) => courseFile('learn', game);
+const opts = (step) => optionArgs(step.options);
 
 for (const game of GAMES) {
   test(`${game}: the lesson played through by doing what each step asks (a wrong input first)`, async () => {

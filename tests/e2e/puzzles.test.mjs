@@ -7,18 +7,15 @@
 // languages, phone and desktop, and in a frame.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
-  withBrowser, open, screenshot, cli, settled, pageState, expectedCounts, give, root,
+  withBrowser, open, screenshot, cli, settled, pageState, expectedCounts, give, isPit, courseFile, optionArgs,
 } from './harness.mjs';
 
 const env = withBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
 const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
-const file = (game) => JSON.parse(fs.readFileSync(path.join(root, 'static', 'puzzles', `${game}.json`), 'utf8'));
-const opts = (f) => Object.entries(f.options ?? {}).map(([k, v]) => `${k}=${v}`);
-const isPit = (t) => /^[a-u][1-4]$/.test(t);
+const file = (game) => courseFile('puzzles', game);
+const opts = (f) => optionArgs(f.options);
 
 /** Plays puzzle `p`'s best line: the solver's inputs clicked, the answers left to the page. */
 async function solve(page, p) {

@@ -53,20 +53,18 @@ fn after_b1() -> (String, String) {
     (token, format!("[{}]", next.join(",")))
 }
 
+/// The page opened on a Urim course (`?mode=learn` or `puzzle`), `text`
+/// its file as it arrived, with the puzzles solved before.
+fn course(kind: Kind, puzzle: Option<usize>, text: String, solved: Vec<usize>) -> AppState {
+    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![])
+        .with_course(kind, puzzle, true);
+    s.apply(Action::CourseLoaded(Variant::Urim, kind, Ok(text), solved));
+    s
+}
+
 fn opened(puzzle: Option<usize>, solved: Vec<usize>) -> AppState {
     let (reply, second) = after_b1();
-    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
-        Kind::Puzzles,
-        puzzle,
-        true,
-    );
-    s.apply(Action::CourseLoaded(
-        Variant::Urim,
-        Kind::Puzzles,
-        Ok(puzzles(&reply, &second)),
-        solved,
-    ));
-    s
+    course(Kind::Puzzles, puzzle, puzzles(&reply, &second), solved)
 }
 
 fn play(s: &mut AppState, token: &str) {
@@ -178,17 +176,7 @@ fn taking_back_in_a_lesson_starts_the_step_again() {
     let lesson = format!(
         r#"{{"game":"urim","steps":[{{"rule":"U7","position":{WINNING},"inputs":["e1"],"say":{{"en":"Sow e1."}},"wrong":{{"en":"Not that one."}},"done":{{"en":"Captured."}}}},{{"rule":"U2","position":{WINNING},"say":{{"en":"The end."}}}}]}}"#
     );
-    let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]).with_course(
-        Kind::Lesson,
-        None,
-        true,
-    );
-    s.apply(Action::CourseLoaded(
-        Variant::Urim,
-        Kind::Lesson,
-        Ok(lesson),
-        vec![],
-    ));
+    let mut s = course(Kind::Lesson, None, lesson, vec![]);
     // Only e1 is legal; b1 is explained, not played.
     assert_eq!(s.legal.len(), 1);
     play(&mut s, "b1");

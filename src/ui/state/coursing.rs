@@ -185,9 +185,11 @@ impl AppState {
         let pos = *self.position();
         match c.waiting() {
             Waiting::Learner(a) if accepts(&a, &pos, input) => Gate::Play(true),
-            // Not legal at all: the engine says why (and nothing is played).
-            Waiting::Learner(_) if !pos.legal().contains(&input) => Gate::Play(false),
-            Waiting::Learner(_) if c.kind == Kind::Puzzles => Gate::Play(false),
+            // A puzzle's other inputs are played (and graded wrong); an input
+            // not legal at all is refused by the engine with its reason.
+            Waiting::Learner(_) if c.kind == Kind::Puzzles || !pos.legal().contains(&input) => {
+                Gate::Play(false)
+            }
             Waiting::Learner(_) => {
                 self.message = Some(c.words("wrong", self.lang).to_string());
                 self.refused_clicks += 1;
