@@ -1,9 +1,10 @@
 //! Keeps the keyboard's focus in the game: after a move has played, and when
 //! the focused control went away (a decision button answered, the offer
 //! started or made, undo disabled), the focus goes where `ui::keys` says
-//! (a pit that can be chosen, else the first decision button), never left
-//! on `<body>`, where a keyboard or screen reader user would have to find
-//! the game again from the top of the page.
+//! (a pit that can be chosen, else the first decision button, else a
+//! lesson's Next or a puzzle's way on), never left on `<body>`, where a
+//! keyboard or screen reader user would have to find the game again from
+//! the top of the page.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -99,10 +100,11 @@ fn restore(section: &NodeRef, now: &Now, moved: bool, inside: bool) {
     if !(lost && inside || moved && on_pit) {
         return;
     }
-    let button = root
-        .query_selector(".controls button.choice:not(:disabled)")
-        .ok()
-        .flatten();
+    // A decision to make, else a lesson's or puzzle's way on (`data-go`:
+    // Next once a step is done, Try again once a puzzle is missed).
+    let find = |sel: &str| root.query_selector(sel).ok().flatten();
+    let button =
+        find(".controls button.choice:not(:disabled)").or_else(|| find(".course [data-go]"));
     let target = match focus_target(now.cursor, now.legal, button.is_some()) {
         Target::FirstButton => button,
         Target::Pit(p) => {

@@ -38,6 +38,13 @@ fn button(hook: &str, key: &str, lang: Lang) -> String {
     )
 }
 
+/// The button that goes on once a step or puzzle is over: `data-go` tells
+/// the page's focus keeper (`app::focus`) to take a keyboard user there
+/// from the board, where nothing is left to choose.
+fn go_button(hook: &str, key: &str, lang: Lang) -> String {
+    button(hook, key, lang).replacen("<button ", "<button data-go=\"\" ", 1)
+}
+
 fn para(class: &str, extra: &str, inner: &str) -> String {
     format!("<p class=\"{class}\"{extra}>{inner}</p>")
 }
@@ -100,7 +107,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
             + &para(
                 "course-buttons",
                 "",
-                &(button("play-beginner", "play-beginner", lang)
+                &(go_button("play-beginner", "play-beginner", lang)
                     + &button("lesson-again", "lesson-again", lang)),
             );
     }
@@ -127,7 +134,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
         );
     }
     if done {
-        buttons += &button("next-step", "next-step", lang);
+        buttons += &go_button("next-step", "next-step", lang);
     }
     if inputs && c.played > 0 {
         buttons += &button("step-again", "step-again", lang);
@@ -233,10 +240,17 @@ fn puzzle(c: &Course, lang: Lang, animating: bool) -> String {
         out += &para("course-done", "", &escape(&text(lang, "puzzle-answering")));
     }
     let mut buttons = String::new();
-    if verdict != "open" {
-        buttons += &button("puzzle-again", "puzzle-again", lang);
+    // Failed: trying again comes first; solved: the next puzzle.
+    match verdict {
+        "failed" => buttons += &go_button("puzzle-again", "puzzle-again", lang),
+        "solved" => buttons += &button("puzzle-again", "puzzle-again", lang),
+        _ => {}
     }
-    buttons += &button("next-puzzle", "next-puzzle", lang);
+    buttons += &if verdict == "solved" {
+        go_button("next-puzzle", "next-puzzle", lang)
+    } else {
+        button("next-puzzle", "next-puzzle", lang)
+    };
     out += &para("course-buttons", "", &buttons);
     let progress = fill(
         lang,

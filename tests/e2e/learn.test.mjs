@@ -117,3 +117,32 @@ test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () 
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// A keyboard learner is not left on the board once a step is done: the
+// focus goes to Next, Enter goes on, and the next step's taught pit has it.
+test('the keyboard goes from a played step to Next and back to the board', async () => {
+  const { steps } = lesson('urim');
+  const page = await open(env.browser, env.server.url, '?mode=learn&game=urim&speed=instant');
+  await page.waitForSelector('[data-game][data-step="1/' + steps.length + '"]');
+  const active = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a?.getAttribute('data-pit') ?? a?.getAttribute('data-action') ?? a?.tagName;
+  });
+  // Step 1 only explains: Next, by keyboard.
+  await page.focus('[data-action="next-step"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-step="2/' + steps.length + '"]');
+  await settled(page);
+  const taught = steps[1].inputs[0];
+  assert.equal(await active(), taught, 'the step taught is on the board: its pit has the focus');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.course [data-step-done]');
+  await settled(page);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'next-step');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-step="3/' + steps.length + '"]');
+  await settled(page);
+  await page.waitForFunction((p) => document.activeElement?.getAttribute('data-pit') === p, steps[2].inputs[0]);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -102,3 +102,28 @@ test('puzzles: screenshots in three languages, phone and desktop, a frame, and a
   assert.deepEqual(framed.problems, []);
   await framed.close();
 });
+
+// By keyboard: a missed puzzle puts the focus on Try again, a solved one on
+// the next puzzle, never left on a board where nothing is to be chosen.
+test('the keyboard goes from an answered puzzle to Try again or to the next puzzle', async () => {
+  const p = file('urim').puzzles[0];
+  const page = await open(env.browser, env.server.url, '?mode=puzzle&game=urim&puzzle=1&speed=instant');
+  await page.waitForSelector('[data-game][data-puzzle]');
+  await settled(page);
+  const best = p.line[0][0];
+  const wrong = p.values.map((v) => v[0]).find((t) => t !== best && isPit(t));
+  await page.focus(`[data-pit="${wrong}"]`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'puzzle-again');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-puzzle="open"]');
+  await settled(page);
+  await page.focus(`[data-pit="${best}"]`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'next-puzzle');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-game][data-puzzle="open"]');
+  assert.match(page.url(), /puzzle=2/);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -86,6 +86,13 @@ fn the_right_answer_solves_the_puzzle_and_is_kept() {
     assert!(s.legal.is_empty());
     // 10 + 5 captured + 7 swept.
     assert_eq!(s.position().captured().south, 22);
+    // The keyboard's way on is the next puzzle.
+    let words = crate::ui::course_view::panel_html(c, crate::ui::texts::Lang::En, false);
+    assert!(
+        words.contains("<button data-go=\"\" type=\"button\" data-action=\"next-puzzle\">"),
+        "{words}"
+    );
+    assert_eq!(words.matches("data-go").count(), 1, "{words}");
     // Solved, it stays solved when tried again.
     s.apply(Action::RetryCourse);
     let c = s.course.as_ref().unwrap();
@@ -109,6 +116,12 @@ fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
         "{words}"
     );
     assert!(words.contains("data-best-line"), "{words}");
+    // The keyboard's way on is Try again, not the next puzzle.
+    assert!(
+        words.contains("<button data-go=\"\" type=\"button\" data-action=\"puzzle-again\">"),
+        "{words}"
+    );
+    assert_eq!(words.matches("data-go").count(), 1, "{words}");
     // Nothing more to play: another click is answered in words.
     play(&mut s, "a2");
     assert_eq!(s.session.ply(), 1);
