@@ -7,15 +7,16 @@ use std::rc::Rc;
 
 use crate::engine::ai::Level;
 use crate::engine::{
-    position_from_json, side_beyond_opening, ByPlayer, Input, Pit, PitSet, Player, Position, Rules,
+    position_from_json, side_beyond_opening, ByPlayer, Input, Pit, PitSet, Position, Rules,
 };
 
-use super::computer::{Reply, Request, Seat};
+use super::computer::Seat;
 use super::playback::Playback;
 use super::query::{Speed, Theme};
 use super::session::Session;
-use super::texts::{self, count, fill, illegal, player_word, Lang};
+use super::texts::{self, count, fill, illegal, Lang};
 
+pub use action::{Action, Ask, Change, Nav};
 pub use kept::KeptGame;
 
 /// Which side panel is open.
@@ -106,160 +107,6 @@ pub struct AppState {
     pub refused_clicks: u32,
     /// A lesson or puzzles (`?mode=learn`, `?mode=puzzle`), while open.
     pub course: Option<super::course::Course>,
-}
-
-/// How the game on the board last changed.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Change {
-    /// An input was played (or the game was loaded).
-    #[default]
-    Played,
-    /// Turns were taken back (undo).
-    Undone,
-    /// Turns taken back were played again (redo).
-    Redone,
-}
-
-/// Where to step in a recorded game (view mode).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Nav {
-    /// The start.
-    First,
-    /// One input back.
-    Prev,
-    /// One input on.
-    Next,
-    /// The last recorded input.
-    Last,
-}
-
-/// A question to the computer: its choice for the player to move (`hint`:
-/// what Hard would do for a human, shown and not played).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Ask {
-    /// Matches the answer to the question.
-    pub id: u64,
-    /// Who thinks.
-    pub level: Level,
-    /// Only show the answer.
-    pub hint: bool,
-}
-
-/// What the player (or the animation timer) can do.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Action {
-    /// A click on a pit.
-    Pit(Pit),
-    /// Any other input (pass, accept, continue, …).
-    Play(Input),
-    /// The timer: show the next event of the move.
-    Step,
-    /// Show the rest of the move at once.
-    SkipAnimation,
-    /// Take back the last turn.
-    Undo,
-    /// Replay the next undone turn.
-    Redo,
-    /// Start again with the same game (a finished Urim game counts in the match).
-    NewGame,
-    /// Switch game or options: a new game and a new match.
-    SetRules(Rules),
-    /// Change the animation speed.
-    SetSpeed(Speed),
-    /// Turn the board towards the player to move, or keep South at the bottom.
-    ToggleAutoTurn,
-    /// Goré: start choosing pits to offer.
-    StartOffer,
-    /// Goré: give up composing the offer.
-    CancelOffer,
-    /// Goré: make the offer composed.
-    ConfirmOffer,
-    /// Open or close a side panel.
-    Show(Panel),
-    /// A rule id in the page's words was followed (`ui::rule_links`): open the
-    /// rules panel (never close it). The page unfolds, scrolls to and
-    /// focuses that rule itself, after drawing the panel.
-    ShowRule(String),
-    /// Seat a human or a computer level on one side.
-    SetSeat(Player, Seat),
-    /// Seat both sides at once.
-    SetSeats(ByPlayer<Seat>),
-    /// The computer answered (an old answer is dropped).
-    Answer(Reply),
-    /// The computer could not be asked (no worker): say so, seat humans.
-    ComputerUnavailable(String),
-    /// Ask what Hard would play for the human to move.
-    Hint,
-    /// Computer against computer: stop or go on.
-    TogglePause,
-    /// Computer against computer, paused: one decision.
-    StepComputer,
-    /// View mode: step through the recorded game.
-    Go(Nav),
-    /// Show (or clear) a message from the page itself.
-    Say(Option<String>),
-    /// Load a game record (pasted or opened) in place of the game.
-    LoadRecord(String),
-    /// Speak another language (its words may still be on their way: English
-    /// fills in until they arrive).
-    SetLang(Lang),
-    /// The words of the language in use have arrived: draw them.
-    LangReady,
-    /// Another colour theme.
-    SetTheme(Theme),
-    /// Back to the game kept when this one was started (or chosen).
-    BackToGame,
-    /// Look back at a turn of the move list (1 for the first), or `None`:
-    /// back to the game.
-    PreviewTurn(Option<usize>),
-    /// Open the position editor on the position now on the board.
-    OpenEditor,
-    /// A change in the position editor (`ui::editor`).
-    Edit(crate::ui::editor::Edit),
-    /// The position editor: a click on a pit (a seed more, or with the
-    /// owner tool its owner changed).
-    EditPit(Pit),
-    /// The position editor: clicks change owners (Goré) or add seeds.
-    ToggleOwnerTool,
-    /// The position editor: play from its position against this opponent
-    /// (North's seat; the reader plays South).
-    PlayHere(Seat),
-    /// Leave the position editor for the game as it was.
-    CloseEditor,
-    /// The "analyse" switch: show the value of every legal input, or not.
-    ToggleAnalysis,
-    /// The analyst answered (an old answer is dropped).
-    Analysed(Reply),
-    /// The analyst could not be started.
-    AnalysisUnavailable(String),
-    /// Review the game: every position searched, the mistakes found.
-    StartReview,
-    /// Stop the review where it is.
-    CancelReview,
-    /// Go to the position before the review's input `k` (0 first), to try
-    /// the better input there.
-    JumpTo(usize),
-    /// Show the share link (and whether the clipboard took it), or close it.
-    ShareBox(Option<(String, Option<bool>)>),
-    /// A lesson's or puzzles' file arrived (its text, or why not), with the
-    /// puzzles kept as solved.
-    CourseLoaded(
-        crate::engine::Variant,
-        super::course::Kind,
-        Result<String, String>,
-        Vec<usize>,
-    ),
-    /// The lesson's next step (once this one is done).
-    NextStep,
-    /// The next puzzle (after the last, the first).
-    NextPuzzle,
-    /// Puzzle `k` (0 first).
-    OpenPuzzle(usize),
-    /// The step or puzzle again from its start (after the lesson's end,
-    /// the lesson from its first step).
-    RetryCourse,
-    /// Out of the course: a game against the beginner.
-    LeaveCourse,
 }
 
 impl AppState {
@@ -389,41 +236,6 @@ impl AppState {
         self.seats = seats;
         self.schedule();
         self
-    }
-
-    /// Who plays the side to move.
-    pub fn mover_seat(&self) -> Seat {
-        self.seats[self.position().to_move()]
-    }
-
-    /// Whether the computer is choosing a move now (not a hint).
-    pub fn thinking(&self) -> bool {
-        self.asking.is_some_and(|a| !a.hint)
-    }
-
-    /// Whether both sides are computers (the page then offers pause and step).
-    pub fn computers_only(&self) -> bool {
-        self.seats.south != Seat::Human && self.seats.north != Seat::Human
-    }
-
-    /// Whether a human may give the next input now (a human's turn in a game
-    /// being played, not a diagram).
-    pub fn human_to_move(&self) -> bool {
-        !self.view_only && self.mover_seat() == Seat::Human && self.position().result().is_none()
-    }
-
-    /// The question out to the computer, as the worker reads it.
-    pub fn request(&self) -> Option<Request> {
-        let ask = self.asking?;
-        let inputs = self.session.played_tokens();
-        let seed = self.seed_base ^ ask.id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        Some(Request::new(
-            ask.id,
-            self.session.start(),
-            inputs,
-            ask.level,
-            seed,
-        ))
     }
 
     /// Whether a move is being played back (input is blocked meanwhile).
@@ -602,155 +414,6 @@ impl AppState {
         }
     }
 
-    /// Steps through the recorded game (one input at a time; the next one is
-    /// played back like a move).
-    fn go(&mut self, nav: Nav) {
-        let session = Rc::make_mut(&mut self.session);
-        let (now, last) = (session.ply(), session.recorded());
-        let to = match nav {
-            Nav::First => 0,
-            Nav::Prev => now.saturating_sub(1),
-            Nav::Next => (now + 1).min(last),
-            Nav::Last => last,
-        };
-        if to == now {
-            return;
-        }
-        session.go_to(to);
-        self.playback = (nav == Nav::Next && self.speed != Speed::Instant).then(|| {
-            let (before, events) = self.session.last_move();
-            Playback::new(before, events.to_vec(), self.lang)
-        });
-        self.message = None;
-        self.after_change();
-    }
-
-    /// After a seat changed: a question whose asker no longer sits at the
-    /// side to move is withdrawn (the worker is stopped); `schedule` then asks
-    /// the new level, if any.
-    fn recheck_asking(&mut self) {
-        if let Some(a) = self.asking {
-            let still = if a.hint {
-                self.human_to_move()
-            } else {
-                self.mover_seat() == Seat::Computer(a.level)
-            };
-            if !still {
-                self.asking = None;
-            }
-        }
-    }
-
-    fn new_ask(&mut self, level: Level, hint: bool) -> Ask {
-        let id = self.next_ask;
-        self.next_ask += 1;
-        Ask { id, level, hint }
-    }
-
-    /// Asks the computer when it is its turn and nothing is being shown: after
-    /// every action, so a computer's input follows the previous playback.
-    fn schedule(&mut self) {
-        if self.course.is_some() {
-            self.course_answers();
-            return;
-        }
-        if self.view_only
-            || self.editor.is_some()
-            || self.asking.is_some()
-            || self.animating()
-            || self.position().result().is_some()
-        {
-            return;
-        }
-        let Seat::Computer(level) = self.mover_seat() else {
-            return;
-        };
-        if self.paused && !self.step_once {
-            return;
-        }
-        self.step_once = false;
-        self.asking = Some(self.new_ask(level, false));
-    }
-
-    /// The computer's answer to the question out, played like a human's input
-    /// (or shown, for a hint); answers to withdrawn questions are dropped.
-    fn answer(&mut self, reply: Reply) {
-        let Some(ask) = self.asking.filter(|a| a.id == reply.id) else {
-            return;
-        };
-        self.asking = None;
-        let parsed = reply
-            .input
-            .and_then(|t| self.position().parse_input(&t).map_err(|e| e.to_string()));
-        match (parsed, ask.hint) {
-            (Ok(input), true) => {
-                self.hint = Some(input);
-                let token = input.notation(self.position().layout());
-                self.message = Some(fill(self.lang, "hint-says", &[("token", &token)]));
-            }
-            (Ok(input), false) => self.play(input),
-            (Err(e), _) => {
-                // Never loop on a failing question: stop the computer's play.
-                self.paused = true;
-                self.message = Some(fill(self.lang, "computer-failed", &[("error", &e)]));
-            }
-        }
-    }
-
-    fn refuse_computer_turn(&mut self) {
-        if self.position().result().is_some() {
-            return;
-        }
-        let who = player_word(self.position().to_move(), self.lang);
-        self.message = Some(match self.mover_seat() {
-            Seat::Computer(l) => {
-                let level = texts::text(self.lang, &format!("level-{}", l.id()));
-                fill(
-                    self.lang,
-                    "computer-turn",
-                    &[("player", &who), ("level", &level)],
-                )
-            }
-            Seat::Human => texts::text(self.lang, "wait-computer"),
-        });
-    }
-
-    /// Takes back a turn; against the computer, back to the human's last
-    /// decision (the computer's replies with it). Computer against computer
-    /// pauses, so the position can be looked at.
-    fn undo(&mut self) {
-        self.playback = None;
-        let session = Rc::make_mut(&mut self.session);
-        session.undo();
-        if self.seats.south == Seat::Human || self.seats.north == Seat::Human {
-            while session.can_undo() && self.seats[session.position().to_move()] != Seat::Human {
-                session.undo();
-            }
-        } else {
-            self.paused = true;
-        }
-        self.message = None;
-        self.after_change();
-        self.last_change = Change::Undone;
-    }
-
-    /// Replays a turn taken back, and the computer's replies after it.
-    fn redo(&mut self) {
-        self.playback = None;
-        let session = Rc::make_mut(&mut self.session);
-        session.redo();
-        let against_computer = self.seats.south == Seat::Human || self.seats.north == Seat::Human;
-        while against_computer
-            && session.can_redo()
-            && self.seats[session.position().to_move()] != Seat::Human
-        {
-            session.redo();
-        }
-        self.message = None;
-        self.after_change();
-        self.last_change = Change::Redone;
-    }
-
     /// After the session changed: the new position's legal inputs, no offer,
     /// no hint, and any question to the computer withdrawn.
     fn after_change(&mut self) {
@@ -857,11 +520,14 @@ impl AppState {
     }
 }
 
+mod action;
 mod analysing;
+mod computing;
 #[cfg(test)]
 mod course_tests;
 mod coursing;
 mod editing;
+mod history;
 mod kept;
 
 #[cfg(test)]

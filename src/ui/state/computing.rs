@@ -1,0 +1,135 @@
+//! The computer's seats: whose turn it is to think, the question out to the
+//! worker, and its answer played (or shown, for a hint) like a human's input.
+
+use crate::engine::ai::Level;
+use crate::ui::computer::{Reply, Request, Seat};
+use crate::ui::texts::{self, fill, player_word};
+
+use super::{AppState, Ask};
+
+impl AppState {
+    /// Who plays the side to move.
+    pub fn mover_seat(&self) -> Seat {
+        self.seats[self.position().to_move()]
+    }
+
+    /// Whether the computer is choosing a move now (not a hint).
+    pub fn thinking(&self) -> bool {
+        self.asking.is_some_and(|a| !a.hint)
+    }
+
+    /// Whether both sides are computers (the page then offers pause and step).
+    pub fn computers_only(&self) -> bool {
+        self.seats.south != Seat::Human && self.seats.north != Seat::Human
+    }
+
+    /// Whether a human may give the next input now (a human's turn in a game
+    /// being played, not a diagram).
+    pub fn human_to_move(&self) -> bool {
+        !self.view_only && self.mover_seat() == Seat::Human && self.position().result().is_none()
+    }
+
+    /// The question out to the computer, as the worker reads it.
+    pub fn request(&self) -> Option<Request> {
+        let ask = self.asking?;
+        let inputs = self.session.played_tokens();
+        let seed = self.seed_base ^ ask.id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(Request::new(
+            ask.id,
+            self.session.start(),
+            inputs,
+            ask.level,
+            seed,
+        ))
+    }
+
+    /// After a seat changed: a question whose asker no longer sits at the
+    /// side to move is withdrawn (the worker is stopped); `schedule` then asks
+    /// the new level, if any.
+    pub(super) fn recheck_asking(&mut self) {
+        if let Some(a) = self.asking {
+            let still = if a.hint {
+                self.human_to_move()
+            } else {
+                self.mover_seat() == Seat::Computer(a.level)
+            };
+            if !still {
+                self.asking = None;
+            }
+        }
+    }
+
+    pub(super) fn new_ask(&mut self, level: Level, hint: bool) -> Ask {
+        let id = self.next_ask;
+        self.next_ask += 1;
+        Ask { id, level, hint }
+    }
+
+    /// Asks the computer when it is its turn and nothing is being shown: after
+    /// every action, so a computer's input follows the previous playback.
+    pub(super) fn schedule(&mut self) {
+        if self.course.is_some() {
+            self.course_answers();
+            return;
+        }
+        if self.view_only
+            || self.editor.is_some()
+            || self.asking.is_some()
+            || self.animating()
+            || self.position().result().is_some()
+        {
+            return;
+        }
+        let Seat::Computer(level) = self.mover_seat() else {
+            return;
+        };
+        if self.paused && !self.step_once {
+            return;
+        }
+        self.step_once = false;
+        self.asking = Some(self.new_ask(level, false));
+    }
+
+    /// The computer's answer to the question out, played like a human's input
+    /// (or shown, for a hint); answers to withdrawn questions are dropped.
+    pub(super) fn answer(&mut self, reply: Reply) {
+        let Some(ask) = self.asking.filter(|a| a.id == reply.id) else {
+            return;
+        };
+        self.asking = None;
+        let parsed = reply
+            .input
+            .and_then(|t| self.position().parse_input(&t).map_err(|e| e.to_string()));
+        match (parsed, ask.hint) {
+            (Ok(input), true) => {
+                self.hint = Some(input);
+                let token = input.notation(self.position().layout());
+                self.message = Some(fill(self.lang, "hint-says", &[("token", &token)]));
+            }
+            (Ok(input), false) => self.play(input),
+            (Err(e), _) => {
+                // Never loop on a failing question: stop the computer's play.
+                self.paused = true;
+                self.message = Some(fill(self.lang, "computer-failed", &[("error", &e)]));
+            }
+        }
+    }
+
+    pub(super) fn refuse_computer_turn(&mut self) {
+        if self.position().result().is_some() {
+            return;
+        }
+        let who = player_word(self.position().to_move(), self.lang);
+        self.message = Some(match self.mover_seat() {
+            Seat::Computer(l) => {
+                let level = texts::text(self.lang, &format!("level-{}", l.id()));
+                fill(
+                    self.lang,
+                    "computer-turn",
+                    &[("player", &who), ("level", &level)],
+                )
+            }
+            Seat::Human => texts::text(self.lang, "wait-computer"),
+        });
+    }
+}
