@@ -24,8 +24,6 @@ pub struct EditorProps<'a> {
     pub editor: &'a Editor,
     /// The page's last word (a copy done, a count refused).
     pub message: Option<&'a String>,
-    /// Clicks change owners (Goré) rather than add seeds.
-    pub owners: bool,
     /// Its board as drawn.
     pub view: BoardView,
     /// The page's language.
@@ -221,7 +219,7 @@ pub fn editor_page(p: EditorProps) -> Html {
     html! {
         <div class="editor" data-editor="" {onclick}>
             <p class={classes!("prompt", side)} data-prompt="">
-                { t(if p.owners { "editor-prompt-owners" } else { "editor-prompt" }) }
+                { t(if ed.owner_tool { "editor-prompt-owners" } else { "editor-prompt" }) }
             </p>
             if let Some(m) = p.message {
                 <p class="message" role="status" data-editor-message="">{ m.clone() }</p>
@@ -232,7 +230,7 @@ pub fn editor_page(p: EditorProps) -> Html {
                 { tool("clear", t("editor-clear"), false) }
                 { tool("switch-side", fill(lang, "editor-to-move", &[("player", &to_move)]), false) }
                 if variant.owners_change() {
-                    <button data-action="owner-tool" aria-pressed={p.owners.to_string()}>{ t("editor-owner-tool") }</button>
+                    <button data-action="owner-tool" aria-pressed={ed.owner_tool.to_string()}>{ t("editor-owner-tool") }</button>
                 }
                 { tool("close-editor", t("editor-close"), false) }
             </div>

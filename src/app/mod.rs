@@ -482,8 +482,8 @@ pub fn app() -> Html {
                     data-step={state.course.as_ref().and_then(|c| c.step_hook())}
                     data-lesson-done={state.course.as_ref().filter(|c| c.finished).map(|_| "true")}
                     data-puzzle={state.course.as_ref().and_then(|c| c.puzzle_hook())}>
-                    if let (Some((ed, owners)), Some(view)) = (&state.editor, edit_view) {
-                        { editor::editor_page(editor::EditorProps { editor: ed, owners: *owners, view, lang,
+                    if let (Some(ed), Some(view)) = (&state.editor, edit_view) {
+                        { editor::editor_page(editor::EditorProps { editor: ed, view, lang,
                             message: state.message.as_ref(), on_action: on_action.clone(), cursor: *cursor,
                             on_cursor: on_cursor.clone() }) }
                     } else {

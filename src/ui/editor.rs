@@ -58,6 +58,10 @@ pub struct Editor {
     pub now: Setup,
     /// Earlier states, the latest last.
     undo: Vec<Setup>,
+    /// The owner tool is on: a click on a pit changes its owner (Goré, G7)
+    /// rather than adding a seed. A way of editing, not part of the
+    /// position, so undo leaves it as it is.
+    pub owner_tool: bool,
 }
 
 /// What the reader is told about the position as it stands.
@@ -97,12 +101,29 @@ impl Editor {
             rules: start.rules(),
             now: Setup::of(start),
             undo: Vec::new(),
+            owner_tool: false,
         }
     }
 
     /// The board's shape.
     pub fn layout(&self) -> Layout {
         Position::new(self.rules).layout()
+    }
+
+    /// What a click (or Enter) on pit `p` does: a seed more, or, with the
+    /// owner tool on, the pit to the other side.
+    pub fn click(&mut self, p: Pit) -> bool {
+        self.apply(if self.owner_tool {
+            Edit::Owner(p)
+        } else {
+            Edit::Add(p)
+        })
+    }
+
+    /// The owner tool on or off; never on in a game whose pits keep their
+    /// owners.
+    pub fn toggle_owner_tool(&mut self) {
+        self.owner_tool = !self.owner_tool && self.rules.variant().owners_change();
     }
 
     /// Whether a change can be taken back.

@@ -95,9 +95,8 @@ pub struct AppState {
     pub kept: Vec<KeptGame>,
     /// A turn of the move list looked back at (`ui::turns`), read-only.
     pub preview: Option<super::turns::Preview>,
-    /// The position editor, while it is open (`?mode=edit`), and whether its
-    /// clicks change owners rather than add seeds.
-    pub editor: Option<(super::editor::Editor, bool)>,
+    /// The position editor, while it is open (`?mode=edit`).
+    pub editor: Option<super::editor::Editor>,
     /// The analysis board and the review (`ui::analysis`).
     pub analysis: super::analysis::Analysis,
     /// The share link shown, and whether the clipboard took it.
@@ -266,12 +265,9 @@ impl AppState {
         if self
             .editor
             .as_ref()
-            .is_some_and(|(ed, _)| ed.rules != self.rules)
+            .is_some_and(|ed| ed.rules != self.rules)
         {
-            self.editor = Some((
-                super::editor::Editor::new(&Position::new(self.rules)),
-                false,
-            ));
+            self.editor = Some(super::editor::Editor::new(&Position::new(self.rules)));
         }
         self.schedule();
         self.schedule_analysis();

@@ -74,6 +74,35 @@ fn owners_change_in_gore_only() {
 }
 
 #[test]
+fn a_click_adds_a_seed_or_with_the_owner_tool_changes_the_owner() {
+    // Goré 2 × 4, 6 cows a pit (G1).
+    let mut g = editor(Variant::Gore);
+    let b1 = pit(&g, "b1");
+    assert!(g.click(b1));
+    assert_eq!(
+        (g.now.board.count(b1), g.now.board.owner(b1)),
+        (7, Player::South)
+    );
+    g.toggle_owner_tool();
+    assert!(g.owner_tool);
+    assert!(g.click(b1));
+    assert_eq!(
+        (g.now.board.count(b1), g.now.board.owner(b1)),
+        (7, Player::North)
+    );
+    // The tool is a way of editing: undo takes back the owner, not the tool.
+    assert!(g.apply(Edit::Undo));
+    assert_eq!(g.now.board.owner(b1), Player::South);
+    assert!(g.owner_tool);
+    g.toggle_owner_tool();
+    assert!(!g.owner_tool);
+    // Urim's pits belong to their row (U2): the tool never comes on.
+    let mut u = editor(Variant::Urim);
+    u.toggle_owner_tool();
+    assert!(!u.owner_tool);
+}
+
+#[test]
 fn the_json_loads_as_the_same_position() {
     // Urim 2 × 6, 3 seeds each (U1): a1 emptied, f2 given 5, North to move,
     // South's store 3: still 36 seeds.

@@ -6,7 +6,7 @@
 use super::{Action, AppState};
 use crate::engine::ByPlayer;
 use crate::ui::computer::Seat;
-use crate::ui::editor::{Edit, Editor};
+use crate::ui::editor::Editor;
 use crate::ui::texts::{setup_error, text};
 
 impl AppState {
@@ -20,7 +20,7 @@ impl AppState {
     /// The editor on the position on the board; the computer's question,
     /// any message and any look-back put away.
     fn open_editor(&mut self) {
-        self.editor = Some((Editor::new(self.position()), false));
+        self.editor = Some(Editor::new(self.position()));
         (self.asking, self.message, self.preview) = (None, None, None);
     }
 
@@ -29,22 +29,18 @@ impl AppState {
         match action {
             Action::OpenEditor => self.open_editor(),
             Action::Edit(e) => {
-                if let Some((ed, _)) = &mut self.editor {
+                if let Some(ed) = &mut self.editor {
                     ed.apply(e);
                 }
             }
             Action::EditPit(p) => {
-                if let Some((ed, owners)) = &mut self.editor {
-                    if *owners {
-                        ed.apply(Edit::Owner(p));
-                    } else {
-                        ed.apply(Edit::Add(p));
-                    }
+                if let Some(ed) = &mut self.editor {
+                    ed.click(p);
                 }
             }
             Action::ToggleOwnerTool => {
-                if let Some((ed, owners)) = &mut self.editor {
-                    *owners = !*owners && ed.rules.variant().owners_change();
+                if let Some(ed) = &mut self.editor {
+                    ed.toggle_owner_tool();
                 }
             }
             Action::PlayHere(opponent) => self.play_here(opponent),
@@ -56,7 +52,7 @@ impl AppState {
     /// A game from the editor's position, the reader South against
     /// `opponent`; a position the rules refuse changes nothing but the words.
     fn play_here(&mut self, opponent: Seat) {
-        let Some((ed, _)) = &self.editor else {
+        let Some(ed) = &self.editor else {
             return;
         };
         let rules = ed.rules;
