@@ -88,9 +88,12 @@ fn every_step_replays_to_its_hand_worked_board() {
                     assert!(t.len() > 10, "{at}: {f}.{lang}");
                 }
             }
-            let mut played = tokens(&step["setup"]);
+            let setup = tokens(&step["setup"]);
+            let mut played = setup.clone();
             for alternatives in &inputs {
-                // Every alternative is legal where it stands; the first is
+                // Every alternative is legal where it stands, or is an input
+                // this step already took (the other order of two picks, which
+                // the engine then refuses: the pit is empty). The first is
                 // the one the hand-worked board follows.
                 let mut first = None;
                 for t in alternatives.split('|') {
@@ -99,21 +102,30 @@ fn every_step_replays_to_its_hand_worked_board() {
                     let i = p
                         .parse_input(t)
                         .unwrap_or_else(|e| panic!("{at}: {t}: {e}"));
-                    assert!(p.legal().contains(&i), "{at}: {t} is not legal");
+                    let taken = played[setup.len()..].iter().any(|x| x == t);
+                    assert!(p.legal().contains(&i) || taken, "{at}: {t} is not legal");
                     first.get_or_insert(t.to_string());
                 }
                 played.push(first.unwrap());
             }
-            played.extend(tokens(&step["reply"]));
-            let g = Game::replay(pos, &played).unwrap_or_else(|e| panic!("{at}: {e}"));
             if inputs.is_empty() {
                 continue;
             }
-            let expect = &step["expect"];
-            let state = state_json(g.position());
-            assert_eq!(state["rows"], expect["rows"], "{at}: rows");
-            assert_eq!(state["captured"], expect["captured"], "{at}: captured");
-            assert_eq!(state["to_move"], expect["to_move"], "{at}: to_move");
+            // The way of the first alternatives, and of the last ones (the
+            // other order), both end on the hand-worked board.
+            let last: Vec<String> = inputs
+                .iter()
+                .map(|a| a.rsplit('|').next().unwrap().to_string())
+                .collect();
+            for way in [played, [setup, last].concat()] {
+                let way = [way, tokens(&step["reply"])].concat();
+                let g = Game::replay(pos, &way).unwrap_or_else(|e| panic!("{at}: {way:?}: {e}"));
+                let expect = &step["expect"];
+                let state = state_json(g.position());
+                assert_eq!(state["rows"], expect["rows"], "{at}: {way:?}: rows");
+                assert_eq!(state["captured"], expect["captured"], "{at}: captured");
+                assert_eq!(state["to_move"], expect["to_move"], "{at}: to_move");
+            }
         }
     }
 }
@@ -236,4 +248,36 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
     // Another game's file is refused.
     let s = opened_with(Variant::Urim, Ok(lesson_text(Variant::Gore)));
     assert!(matches!(s.course.as_ref().unwrap().loaded, Some(Err(_))));
+}
+
+/// Tsoro's bonus step (T10) takes its two picks in either order; the pit
+/// just emptied cannot be picked again (T10's ruling: only non-empty pits),
+/// and that is refused with the engine's reason, nothing played.
+#[test]
+fn tsoros_two_bonus_picks_are_taken_in_either_order() {
+    let file = json::parse(&lesson_text(Variant::Tsoro)).unwrap();
+    let steps = file["steps"].as_array().unwrap();
+    let at = steps.iter().position(|s| s["rule"].as_str() == Some("T10")).unwrap();
+    let mut s = opened(Variant::Tsoro);
+    for _ in 0..at {
+        for alternatives in s.course.as_ref().unwrap().entries() {
+            play(&mut s, &alternatives[0]);
+        }
+        s.apply(Action::NextStep);
+    }
+    // After the setup's f2 and its file capture: e4 (3) and g4 (2) are the
+    // two fullest of North's pickable pits; the other order first.
+    play(&mut s, "g4");
+    let ply = s.session.ply();
+    play(&mut s, "g4");
+    assert_eq!(s.session.ply(), ply, "g4 is empty now: refused");
+    assert!(s.message.is_some());
+    play(&mut s, "e4");
+    assert_eq!(s.course.as_ref().unwrap().waiting(), Waiting::Done);
+    let state = state_json(s.position());
+    let expect = &steps[at]["expect"];
+    assert_eq!(state["rows"], expect["rows"]);
+    // 9 in all: the file capture's 4 and the picks' 3 + 2.
+    assert_eq!(state["captured"]["S"].as_u64(), Some(9));
+    assert_eq!(state["captured"], expect["captured"]);
 }
