@@ -257,7 +257,10 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
 fn tsoros_two_bonus_picks_are_taken_in_either_order() {
     let file = json::parse(&lesson_text(Variant::Tsoro)).unwrap();
     let steps = file["steps"].as_array().unwrap();
-    let at = steps.iter().position(|s| s["rule"].as_str() == Some("T10")).unwrap();
+    let at = steps
+        .iter()
+        .position(|s| s["rule"].as_str() == Some("T10"))
+        .unwrap();
     let mut s = opened(Variant::Tsoro);
     for _ in 0..at {
         for alternatives in s.course.as_ref().unwrap().entries() {

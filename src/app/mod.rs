@@ -1,9 +1,11 @@
 //! The browser app (wasm32 only): Yew components over the engine. The page's
 //! state and everything the view derives from it are plain Rust in `crate::ui`;
 //! here they are wired to Yew: the reducer, a gloo timer that steps the
-//! playback of each move, the window size, the address bar.
+//! playback of each move, the window size (`viewport`), the start and the
+//! address bar (`boot`).
 
 mod board;
+mod boot;
 mod clipboard;
 mod computer;
 mod course;
@@ -24,245 +26,29 @@ mod rules_panel;
 mod share;
 mod state;
 mod storage;
+mod viewport;
 mod warm;
 
-use std::cell::Cell;
-
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
 use crate::ui::playback::last_move_words;
-use crate::ui::query::{parse_query_in, to_query, Mode, Speed};
-use crate::ui::texts::{fill, text, Lang};
-use crate::ui::view::{turn_lines, BoardView, Viewport};
+use crate::ui::texts::text;
+use crate::ui::view::{turn_lines, BoardView};
 use board::Board;
 use decisions::DecisionProps;
 use moves::{preview_bar, MoveList};
 use rules_panel::SidePanel;
-use state::{Action, AppState, Panel};
+use state::{Action, Panel};
 
-/// Mounts the app on the page's `<body>`.
-pub fn start() {
-    // Through Yew, or `Renderer::render` replaces it with its own console hook.
-    yew::set_custom_panic_hook(Box::new(show_panic));
-    // The words first (a Turkish or Azerbaijani reader's come from a file),
-    // so the page never flashes English at them.
-    let chosen = page_lang(&search());
-    lang::ensure(Lang::En, move || {
-        lang::ensure(chosen, || {
-            yew::Renderer::<App>::new().render();
-        })
-    });
-}
-
-fn search() -> String {
-    window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
-
-/// The language the page opens in: the URL's, else the reader's.
-fn page_lang(search: &str) -> Lang {
-    let preferred = lang::preferred();
-    parse_query_in(search, preferred).lang.unwrap_or(preferred)
-}
-
-/// Never a blank page: should a bug ever panic, say so on the page (and in the
-/// console) with a way back, instead of leaving a dead board.
-fn show_panic(info: &std::panic::PanicHookInfo<'_>) {
-    gloo::console::error!(format!("mancala: {info}"));
-    let Some(doc) = window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let (Some(body), Ok(note)) = (doc.body(), doc.create_element("div")) {
-        note.set_class_name("crash");
-        // In the page's language, as `<html lang>` says it.
-        let lang = doc
-            .document_element()
-            .and_then(|e| e.get_attribute("lang"))
-            .and_then(|l| l.parse().ok())
-            .unwrap_or_default();
-        note.set_inner_html(&text(lang, "crash"));
-        let _ = body.prepend_with_node_1(&note);
-    }
-}
+pub use boot::start;
+use boot::{initial_state, sync_url};
+use viewport::use_viewport;
 
 fn window() -> Option<web_sys::Window> {
     web_sys::window()
-}
-
-/// The initial state from the URL; `prefers-reduced-motion` turns animation off
-/// unless the URL names a speed.
-fn initial_state() -> AppState {
-    let search = search();
-    let preferred = lang::preferred();
-    let q = parse_query_in(&search, preferred);
-    let lang = q.lang.unwrap_or(preferred);
-    let reduce = window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches());
-    let speed = if reduce && !search.contains("speed=") {
-        Speed::Instant
-    } else {
-        q.speed
-    };
-    let mut state = match storage::resume(&q) {
-        Some(saved) => {
-            let mut s = saved.restore();
-            s.lang = lang;
-            s.problems.extend(q.problems.clone());
-            s
-        }
-        None => {
-            let mut s = AppState::new_in(
-                lang,
-                q.rules,
-                speed,
-                q.position.as_deref(),
-                q.problems.clone(),
-            );
-            if q.mode == Mode::View {
-                s = s.view_only();
-            } else {
-                s = s.with_seats(q.seats);
-            }
-            if q.mode == Mode::Edit {
-                s = s.with_editor();
-            }
-            let course = match q.mode {
-                Mode::Learn => Some(crate::ui::course::Kind::Lesson),
-                Mode::Puzzle => Some(crate::ui::course::Kind::Puzzles),
-                _ => None,
-            };
-            if let Some(kind) = course {
-                // Reduced motion (Instant) is kept: a lesson slows only animated sowings.
-                s = s.with_course(kind, q.puzzle, q.given.speed || speed == Speed::Instant);
-            }
-            match &q.record {
-                Some(text) => {
-                    if let Err(e) = s.load_record(text, q.ply) {
-                        s.problems
-                            .push(fill(lang, "record-url-refused", &[("error", &e)]));
-                    }
-                }
-                None => s.load_moves(&q.moves, q.ply),
-            }
-            s
-        }
-    };
-    // Different games from one visit to the next (the computer's choices
-    // among equal moves and its slips are drawn from this).
-    state.seed_base = (random() * u32::MAX as f64) as u64;
-    state.embed = q.embed;
-    state.flip = q.flip;
-    state.analysis.on = q.analyse;
-    state.schedule_analysis();
-    // The URL's theme wins; else the reader's earlier choice.
-    state.theme = if search.contains("theme=") {
-        q.theme
-    } else {
-        embed::saved_theme().unwrap_or(q.theme)
-    };
-    embed::apply_theme(state.theme);
-    state.problems.extend(lang::settle(lang));
-    storage::keep_other_games(&mut state);
-    state
-}
-
-#[wasm_bindgen::prelude::wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = Math)]
-    fn random() -> f64;
-}
-
-/// Keeps the address bar in step with the game and speed, so a link (or a wiki
-/// embed) opens the same thing.
-fn sync_url(state: &AppState) {
-    let mut query = to_query(&state.rules, state.speed, state.seats);
-    // What the page was opened as stays as it was.
-    let search = window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    for kv in search.trim_start_matches('?').split('&') {
-        // The editor's, lesson's and puzzles' mode goes with them (gone
-        // once a game starts).
-        if ["embed=", "theme=", "flip=", "mode=view", "analyse="]
-            .iter()
-            .any(|k| kv.starts_with(k))
-        {
-            query.push('&');
-            query.push_str(kv);
-        }
-    }
-    if state.editor.is_some() {
-        query.push_str("&mode=edit");
-    }
-    if let Some(c) = &state.course {
-        query.push_str(&format!("&mode={}", c.kind.mode()));
-        if c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty() {
-            query.push_str(&format!("&puzzle={}", c.at + 1));
-        }
-    }
-    if let Some(h) = window().and_then(|w| w.history().ok()) {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
-    }
-}
-
-/// The window's inner size now.
-fn read_viewport() -> Option<Viewport> {
-    let w = window()?;
-    Some(Viewport {
-        width: w.inner_width().ok()?.as_f64()?,
-        height: w.inner_height().ok()?.as_f64()?,
-    })
-}
-
-/// The window size the board is laid out for, kept up to date: turning a phone
-/// or resizing the window re-lays the board (upright or lying down), but a
-/// phone's address bar sliding while scrolling does not (`Viewport::relayout`).
-#[hook]
-fn use_viewport() -> Option<Viewport> {
-    let viewport = use_state_eq(read_viewport);
-    let setter = viewport.setter();
-    use_effect_with((), move |_| {
-        let last = Cell::new(read_viewport());
-        let listener = Closure::<dyn Fn()>::new(move || {
-            let now = read_viewport();
-            let changed = match (last.get(), now) {
-                (Some(a), Some(b)) => a.relayout(b),
-                (a, b) => a != b,
-            };
-            if changed {
-                last.set(now);
-                setter.set(now);
-            }
-        });
-        // Phones send `resize` when turned, some only `orientationchange`.
-        const EVENTS: [&str; 2] = ["resize", "orientationchange"];
-        let w = window();
-        if let Some(w) = &w {
-            for e in EVENTS {
-                let _ = w.add_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
-            }
-        }
-        move || {
-            if let Some(w) = &w {
-                for e in EVENTS {
-                    let _ =
-                        w.remove_event_listener_with_callback(e, listener.as_ref().unchecked_ref());
-                }
-            }
-        }
-    });
-    *viewport
 }
 
 /// The whole page.
