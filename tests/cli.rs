@@ -113,7 +113,7 @@ fn errors_unknown_game_option_or_value() {
     );
     fails(&["apply"], "--game");
     fails(&["apply", "--game"], "--game needs a value");
-    // Found by tests/fuzz.rs: an argument with a line break, quoted in the
+    // Found by tests/fuzz/: an argument with a line break, quoted in the
     // error, made it two lines; it is shown as \n.
     fails(&["apply", "--game", "ur\nim"], "unknown game 'ur\\nim'");
     fails(&["bench", "a\r\nb"], "'a\\r\\nb'");

@@ -250,7 +250,7 @@ fn errors_are_typed_and_name_the_line() {
         e("[Game \"gore\"]\n[Options \"\"]\na1\n[Result \"*\"]").to_string(),
         "line 4: a header after the inputs (headers come first)"
     );
-    // Found by tests/fuzz.rs: a '[' right after a move number was kept as
+    // Found by tests/fuzz/: a '[' right after a move number was kept as
     // part of an input, then written back where it read as a header.
     assert_eq!(
         e("[Game \"gore\"]\n[Options \"\"]\n1. a1 2.[b2").to_string(),
