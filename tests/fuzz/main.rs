@@ -124,6 +124,11 @@ fn apply_edits(text: &str, edits: &[Edit]) -> String {
     chars.into_iter().collect()
 }
 
+/// The corpus text `k` picks, mutated by `edits`.
+fn mutated(corpus: &[String], k: prop::sample::Index, edits: &[Edit]) -> String {
+    apply_edits(&corpus[k.index(corpus.len())], edits)
+}
+
 /// `plies` random legal inputs from the opening, in contract notation.
 fn random_tokens(rules: Rules, seed: u64, plies: usize) -> Vec<String> {
     let mut game = Game::new(rules);

@@ -96,8 +96,7 @@ proptest! {
         k in any::<prop::sample::Index>(),
         edits in prop::collection::vec(edit(), 1..5),
     ) {
-        let corpus = valid_records();
-        check_record(&apply_edits(&corpus[k.index(corpus.len())], &edits));
+        check_record(&mutated(valid_records(), k, &edits));
     }
 }
 
