@@ -2,7 +2,7 @@
 # Installs what the real-browser tests need, skipping what is already there:
 # Debian's Chromium and the tests/e2e packages (playwright-core, which never
 # downloads a browser; axe-core, the accessibility checks), and Debian's librsvg2-bin (rsvg-convert, which
-# tests/diagram.rs renders the board pictures with). Sourced by
+# tests/diagram/ renders the board pictures with). Sourced by
 # scripts/test.sh; safe to run again.
 # Versions are pinned: the packages from tests/e2e's lock file (npm ci).
 set -euo pipefail
