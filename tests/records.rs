@@ -3,13 +3,13 @@
 //! `mancala apply`; each malformed or illegal record's one-line error.
 
 use mancala::engine::{
-    position_from_json, Game, HeaderFault, NoEvents, Record, RecordError, RecordResult, Rng, Rules,
-    Variant,
+    position_from_json, HeaderFault, Record, RecordError, RecordResult, Rules, Variant,
 };
 
 mod common;
 
 use common::cli::{fails_with as fails, run_with as run};
+use common::random_inputs;
 
 fn ok(args: &[&str], stdin: &str) -> String {
     let (code, out, err) = run(args, stdin);
@@ -21,21 +21,6 @@ fn ok(args: &[&str], stdin: &str) -> String {
 /// A record read from standard input must fail with these words.
 fn bad_record(text: &str, needles: &[&str]) {
     fails(&["apply", "--record", "-"], text, needles);
-}
-
-/// `plies` random legal inputs of a seeded game, in contract notation.
-fn random_inputs(rules: Rules, seed: u64, plies: usize) -> Vec<String> {
-    let mut game = Game::new(rules);
-    let (mut rng, mut buf) = (Rng::new(seed), vec![]);
-    let mut out = vec![];
-    while out.len() < plies {
-        let Some(input) = game.position().random_input(&mut rng, &mut buf) else {
-            break;
-        };
-        out.push(input.notation(game.position().layout()));
-        game.play_legal(input, &mut NoEvents);
-    }
-    out
 }
 
 fn rules(game: &str, options: &[&str]) -> Rules {

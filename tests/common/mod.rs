@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use mancala::engine::{
-    position_from_json, state_json, BadToken, CaptureCause, Event, Game, Input, Layout, Pit,
-    Position, Replay, Rules, SkipReason, Variant,
+    position_from_json, state_json, BadToken, CaptureCause, Event, Game, Input, Layout, NoEvents,
+    Pit, Position, Replay, Rng, Rules, SkipReason, Variant,
 };
 use serde_json::Value;
 
@@ -23,6 +23,22 @@ pub fn try_rules(game: &str, options: &[&str]) -> Result<Rules, String> {
         r.set_option_str(o).map_err(|e| format!("{o}: {e:?}"))?;
     }
     Ok(r)
+}
+
+/// `plies` random legal inputs of a seeded game from the opening (fewer if
+/// it ends), in contract notation.
+pub fn random_inputs(rules: Rules, seed: u64, plies: usize) -> Vec<String> {
+    let mut game = Game::new(rules);
+    let (mut rng, mut buf) = (Rng::new(seed), vec![]);
+    let mut out = vec![];
+    while out.len() < plies {
+        let Some(input) = game.position().random_input(&mut rng, &mut buf) else {
+            break;
+        };
+        out.push(input.notation(game.position().layout()));
+        game.play_legal(input, &mut NoEvents);
+    }
+    out
 }
 
 /// A game from a contract JSON object (`rows` top row first, as in the contract).

@@ -57,7 +57,7 @@ fn valid_command_lines() -> Vec<Vec<String>> {
         for (key, v) in rules.options() {
             args.extend(["--option".to_string(), format!("{key}={v}")]);
         }
-        args.extend(random_tokens(rules, k as u64, 10));
+        args.extend(random_inputs(rules, k as u64, 10));
         for cmd in ["apply", "record"] {
             out.push([vec![cmd.to_string()], args.clone()].concat());
         }

@@ -129,20 +129,6 @@ fn mutated(corpus: &[String], k: prop::sample::Index, edits: &[Edit]) -> String 
     apply_edits(&corpus[k.index(corpus.len())], edits)
 }
 
-/// `plies` random legal inputs from the opening, in contract notation.
-fn random_tokens(rules: Rules, seed: u64, plies: usize) -> Vec<String> {
-    let mut game = Game::new(rules);
-    let (mut rng, mut buf, mut out) = (Rng::new(seed), vec![], vec![]);
-    while out.len() < plies {
-        let Some(i) = game.position().random_input(&mut rng, &mut buf) else {
-            break;
-        };
-        out.push(i.notation(game.position().layout()));
-        game.play_legal(i, &mut NoEvents);
-    }
-    out
-}
-
 /// Stops a search after a few checks (every 2,048 nodes): a short search.
 struct Checks(u32);
 
@@ -179,6 +165,10 @@ fn play_on(pos: Position, seed: u64, plies: usize) {
         }
     }
 }
+
+#[path = "../common/mod.rs"]
+mod common;
+use common::random_inputs;
 
 mod command_line;
 mod positions;

@@ -11,7 +11,7 @@ fn valid_states() -> &'static [(Rules, String)] {
         let mut out = vec![];
         for (k, rules) in Rules::every().into_iter().enumerate() {
             for plies in [0, 7, 40] {
-                let tokens = random_tokens(rules, k as u64 + plies, plies as usize);
+                let tokens = random_inputs(rules, k as u64 + plies, plies as usize);
                 let game = Game::replay(Position::new(rules), &tokens).unwrap();
                 let text = state_json(game.position()).to_string();
                 // Mid-move decisions cannot be loaded (contract).

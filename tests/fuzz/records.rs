@@ -11,13 +11,13 @@ pub(super) fn valid_records() -> &'static [String] {
         let mut out = vec![];
         for (k, rules) in Rules::every().into_iter().enumerate() {
             let seed = k as u64 + 1;
-            let mut rec = Record::new(rules, None, random_tokens(rules, seed, 12 + k % 20));
+            let mut rec = Record::new(rules, None, random_inputs(rules, seed, 12 + k % 20));
             if k % 3 == 0 {
                 // From a position reached by play: its state as the Position.
                 let game = rec.replay().unwrap();
                 let pos = position_from_json(rules, &state_json(game.position()).to_string());
                 if let Ok(pos) = pos {
-                    rec = Record::new(rules, Some(pos), random_tokens(rules, seed, 0));
+                    rec = Record::new(rules, Some(pos), random_inputs(rules, seed, 0));
                     rec.inputs.clear();
                     let mut g = Game::from_position(pos);
                     let (mut rng, mut buf) = (Rng::new(seed), vec![]);
