@@ -161,10 +161,10 @@ pub(super) fn sync_url(state: &AppState) {
             query.push_str(kv);
         }
     }
+    // One mode: the editor's while it is open, even over a lesson or puzzle.
     if state.editor.is_some() {
         query.push_str("&mode=edit");
-    }
-    if let Some(c) = &state.course {
+    } else if let Some(c) = &state.course {
         query.push_str(&format!("&mode={}", c.kind.mode()));
         if c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty() {
             query.push_str(&format!("&puzzle={}", c.at + 1));

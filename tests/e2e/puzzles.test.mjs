@@ -127,3 +127,36 @@ test('the keyboard goes from an answered puzzle to Try again or to the next puzz
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// "Edit this position" on a puzzle: the address says one mode (the
+// editor's); closed, the puzzle is back as it was; "play from here" is a
+// game of its own, every legal input of the position playable, no grading.
+test('the editor opened on a puzzle: closed, the puzzle is back; played from, the puzzle is left', async () => {
+  const p = { ...file('urim').puzzles[0], game: 'urim', opts: opts(file('urim')) };
+  const start = cli('urim', p.opts, p.setup ?? [], JSON.stringify(p.position));
+  const page = await open(env.browser, env.server.url, '?mode=puzzle&game=urim&puzzle=1&speed=instant');
+  await page.waitForSelector('[data-game][data-puzzle="open"]');
+  await page.click('[data-action="edit-position"]');
+  await page.waitForSelector('[data-game][data-mode="edit"]');
+  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'edit');
+  await page.click('[data-action="close-editor"]');
+  await page.waitForSelector('[data-game][data-mode="puzzle"][data-puzzle="open"]');
+  assert.match(page.url(), /mode=puzzle/);
+  await settled(page);
+  assert.deepEqual((await pageState(page)).counts, expectedCounts(start), 'the puzzle as it was');
+  await page.click('[data-action="edit-position"]');
+  await page.waitForSelector('[data-game][data-mode="edit"]');
+  await page.selectOption('[data-option="play-against"]', 'friend');
+  await page.click('[data-action="play-here"]');
+  await page.waitForFunction(() => {
+    const g = document.querySelector('[data-game]');
+    return g && !g.hasAttribute('data-mode') && !g.hasAttribute('data-puzzle');
+  });
+  assert.ok(!new URL(page.url()).searchParams.has('mode'), page.url());
+  await settled(page);
+  const state = await pageState(page);
+  assert.deepEqual(state.counts, expectedCounts(start), 'the position played from');
+  assert.deepEqual(state.legal, start.legal.filter(isPit).sort(), 'every legal input, not the puzzle\'s');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

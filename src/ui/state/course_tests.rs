@@ -211,3 +211,44 @@ fn taking_back_in_a_lesson_starts_the_step_again() {
     let c = s.course.as_ref().unwrap();
     assert_eq!(c.words("say", crate::ui::texts::Lang::Tr), "The end.");
 }
+
+#[test]
+fn the_editor_opened_on_a_puzzle_leaves_it_only_to_play_from_there() {
+    let mut s = opened(None, vec![]);
+    // Closed again, the puzzle is as it was.
+    s.apply(Action::OpenEditor);
+    assert!(s.editor.is_some());
+    s.apply(Action::CloseEditor);
+    let c = s.course.as_ref().unwrap();
+    assert_eq!((c.at, c.verdict()), (0, "open"));
+    assert_eq!(s.legal.len(), 3);
+    // Playing from the edited position is a game of its own: the course is
+    // left, and every legal input of the position may be played.
+    s.apply(Action::OpenEditor);
+    let pit = |s: &AppState, name: &str| match s.position().parse_input(name) {
+        Ok(crate::engine::Input::Sow(p)) => p,
+        other => panic!("{name}: {other:?}"),
+    };
+    let (a1, b1) = (pit(&s, "a1"), pit(&s, "b1"));
+    // A seed from b1 (5) to a1 (1): still Urim's 36 (U1).
+    s.apply(Action::Edit(crate::ui::editor::Edit::Remove(b1)));
+    s.apply(Action::Edit(crate::ui::editor::Edit::Add(a1)));
+    s.apply(Action::PlayHere(crate::ui::computer::Seat::Human));
+    assert!(s.editor.is_none());
+    assert!(s.course.is_none(), "the puzzle is left");
+    assert_eq!(
+        (
+            s.position().board().count(a1),
+            s.position().board().count(b1)
+        ),
+        (2, 4)
+    );
+    // South's a1, b1 and e1: every legal input, none graded.
+    assert_eq!(s.legal.len(), 3);
+    play(&mut s, "a1");
+    assert_eq!(s.session.ply(), 1);
+    assert!(s
+        .message
+        .as_deref()
+        .is_none_or(|m| !m.contains("Not the best")));
+}

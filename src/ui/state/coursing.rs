@@ -99,12 +99,8 @@ impl AppState {
             }
             Action::LeaveCourse => {
                 let rules = Rules::new(c.variant);
-                self.course = None;
+                self.leave_course();
                 self.rules = rules;
-                // The lesson's slow sowing ends with it (reduced motion stays).
-                if self.speed == Speed::Slow {
-                    self.speed = Speed::Normal;
-                }
                 self.seats = ByPlayer {
                     south: Seat::Human,
                     north: Seat::Computer(Level::Beginner),
@@ -112,6 +108,15 @@ impl AppState {
                 self.start_from(Position::new(rules));
             }
             _ => {}
+        }
+    }
+
+    /// Out of the lesson or puzzles, for a game: its slow sowing ends with
+    /// it (reduced motion stays).
+    pub(super) fn leave_course(&mut self) {
+        self.course = None;
+        if self.speed == Speed::Slow {
+            self.speed = Speed::Normal;
         }
     }
 

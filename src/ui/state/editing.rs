@@ -64,6 +64,9 @@ impl AppState {
                 self.tally = ByPlayer::default();
                 self.match_games = 0;
                 self.editor = None;
+                // A game from a lesson's or puzzle's board is a game of
+                // its own: no step or grading applies to it.
+                self.leave_course();
                 self.view_only = false;
                 self.seats = ByPlayer {
                     south: Seat::Human,
