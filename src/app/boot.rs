@@ -73,7 +73,9 @@ pub(super) fn initial_state() -> AppState {
     } else {
         q.speed
     };
-    let mut state = match storage::resume(&q) {
+    let saved = storage::resume(&q);
+    let resumed = saved.is_some();
+    let mut state = match saved {
         Some(saved) => {
             let mut s = saved.restore();
             s.lang = lang;
@@ -132,7 +134,7 @@ pub(super) fn initial_state() -> AppState {
     };
     embed::apply_theme(state.theme);
     state.problems.extend(lang::settle(lang));
-    storage::keep_other_games(&mut state);
+    storage::keep_saved_games(&mut state, resumed);
     state
 }
 

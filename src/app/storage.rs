@@ -7,7 +7,7 @@ use web_sys::Storage;
 use yew::prelude::*;
 
 use crate::ui::query::{Mode, PageQuery};
-use crate::ui::saved::{key, load, save, Saved, LAST_KEY};
+use crate::ui::saved::{key, load, may_overwrite, save, Saved, LAST_KEY};
 
 use super::state::AppState;
 use crate::engine::Variant;
@@ -39,7 +39,7 @@ pub fn resume(q: &PageQuery) -> Option<Saved> {
     if !q.moves.is_empty()
         || q.record.is_some()
         || q.position.is_some()
-        || matches!(q.mode, Mode::View | Mode::Learn | Mode::Puzzle)
+        || matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle)
     {
         return None;
     }
@@ -61,14 +61,16 @@ pub fn resume(q: &PageQuery) -> Option<Saved> {
     Some(saved)
 }
 
-/// The other games' saves still in progress, to be kept on the page (its
-/// game cards then bring them back instead of starting afresh).
-pub fn keep_other_games(state: &mut AppState) {
+/// The saves still in progress, to be kept on the page (its game cards, or
+/// "Back to my game", then bring them back instead of starting afresh): the
+/// other games', and this game's too when the page did not resume it (a
+/// link, a record or the editor opened instead).
+pub fn keep_saved_games(state: &mut AppState, resumed: bool) {
     if state.view_only {
         return;
     }
     for v in Variant::ALL {
-        if v == state.rules.variant() {
+        if resumed && v == state.rules.variant() {
             continue;
         }
         let Some(saved) = read(&key(v)).and_then(|t| load(&t).ok()) else {
@@ -76,7 +78,10 @@ pub fn keep_other_games(state: &mut AppState) {
         };
         let rules = saved.rules;
         let restored = saved.restore();
-        if let Some(k) = KeptGame::of(rules, restored.session) {
+        let on_board = rules == state.rules
+            && restored.session.recorded_tokens() == state.session.recorded_tokens()
+            && restored.session.start() == state.session.start();
+        if let Some(k) = KeptGame::of(rules, restored.session).filter(|_| !on_board) {
             state.keep(k);
         }
     }
@@ -96,8 +101,10 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
     );
     use_effect_with(deps, move |_| {
         // A lesson's or puzzle's board is no game of the reader's.
-        if !state.view_only && state.course.is_none() {
-            write(&key(state.rules.variant()), &save(&state));
+        let k = key(state.rules.variant());
+        if !state.view_only && state.course.is_none() && may_overwrite(&state, read(&k).as_deref())
+        {
+            write(&k, &save(&state));
             write(LAST_KEY, state.rules.variant().id());
         }
     });

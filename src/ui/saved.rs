@@ -115,6 +115,19 @@ pub fn load(text: &str) -> Result<Saved, String> {
     })
 }
 
+/// Whether the page's game may be written over `stored`, the text kept now
+/// under its game's key: yes, unless nothing is played on the page yet and
+/// the stored game is one in progress. A fresh board (a link or the editor
+/// opened, a stray "New game") never wipes a game in progress out of
+/// storage; the new game's first input does, and by then the page keeps the
+/// old one too ("Back to my game", `state::kept`).
+pub fn may_overwrite(state: &AppState, stored: Option<&str>) -> bool {
+    state.session.ply() > 0
+        || !stored
+            .and_then(|t| load(t).ok())
+            .is_some_and(|s| s.restore().in_progress())
+}
+
 impl Saved {
     /// The page state it saved (the inputs replayed; the ply shown; the
     /// computer asked if it is its turn). Problems replaying are reported on

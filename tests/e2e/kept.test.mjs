@@ -66,3 +66,34 @@ test('a game left in an earlier visit is found again by its game card', async ()
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// A link to the same game (a friend's shared position, the editor) does not
+// wipe out the reader's game in progress: the page keeps it ("Back to my
+// game"), and storage keeps it until the new game's first move (the editor's
+// fresh board here wrote nothing over it, or the link's page after it could
+// not have found it).
+test('a link or the editor opened on the same game keeps the saved game in progress', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human');
+  for (const pit of ['b1', 'a2']) {
+    await page.click(`[data-pit="${pit}"]`);
+    await settled(page);
+  }
+  // The editor opens as asked (not the saved game), on the opening.
+  await page.goto(`${env.server.url}?game=urim&mode=edit&speed=instant&north=human`);
+  await page.waitForSelector('[data-game][data-mode="edit"]');
+  const opening = cli('urim', [], []);
+  assert.equal(JSON.parse(await page.textContent('[data-position]')).rows.flat().join(','),
+    opening.rows.flat().join(','), 'the editor on the opening');
+  // A friend's link: their moves, and the reader's own game one click away.
+  await page.goto(`${env.server.url}?game=urim&moves=c1&speed=instant&north=human`);
+  await page.waitForSelector('[data-pit]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['c1']), 'the link\'s game');
+  await page.click('[data-action="resume-game"]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['b1', 'a2']), 'the reader\'s game back');
+  // Back on the board, it is the save again: a reload resumes it.
+  await page.goto(`${env.server.url}?speed=instant&north=human`);
+  await page.waitForSelector('[data-pit]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['b1', 'a2']), 'still saved');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -70,3 +70,28 @@ fn unreadable_saves_are_errors_never_panics() {
     assert_eq!(r.session.ply(), 1);
     assert_eq!(r.problems.len(), 2, "{:?}", r.problems);
 }
+
+#[test]
+fn a_fresh_board_never_overwrites_a_saved_game_in_progress() {
+    let played = save(&urim_game());
+    let fresh = AppState::new(Rules::new(Variant::Urim), Speed::Fast, None, vec![]);
+    assert!(
+        !may_overwrite(&fresh, Some(&played)),
+        "3 inputs played, not over"
+    );
+    // Nothing stored, or nothing worth keeping (a game at its opening, an
+    // unreadable text): written.
+    assert!(may_overwrite(&fresh, None));
+    assert!(may_overwrite(&fresh, Some(&save(&fresh))));
+    assert!(may_overwrite(&fresh, Some("{")));
+    // The new game's first input: written.
+    let mut one = fresh.clone();
+    let a1 = one.position().layout().parse("a1").unwrap();
+    one.apply(Action::Pit(a1));
+    assert!(may_overwrite(&one, Some(&played)));
+    // A game over is no game in progress: a fresh board may replace it.
+    let over = r#"{"rows":[[0,0,0,0,0,0],[0,0,0,0,0,0]],"captured":{"S":20,"N":16}}"#;
+    let finished = AppState::new(Rules::new(Variant::Urim), Speed::Fast, Some(over), vec![]);
+    assert!(finished.position().result().is_some());
+    assert!(may_overwrite(&fresh, Some(&save(&finished))));
+}
