@@ -153,9 +153,7 @@ pub(super) fn sync_url(state: &AppState) {
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     for kv in search.trim_start_matches('?').split('&') {
-        // The editor's, lesson's and puzzles' mode goes with them (gone
-        // once a game starts).
-        if ["embed=", "theme=", "flip=", "mode=view", "analyse="]
+        if ["embed=", "theme=", "flip=", "analyse="]
             .iter()
             .any(|k| kv.starts_with(k))
         {
@@ -163,9 +161,13 @@ pub(super) fn sync_url(state: &AppState) {
             query.push_str(kv);
         }
     }
-    // One mode: the editor's while it is open, even over a lesson or puzzle.
+    // One mode, from the state: the editor's while it is open (even over a
+    // diagram, a lesson or a puzzle), else the diagram's or the course's;
+    // none once a game starts.
     if state.editor.is_some() {
         query.push_str("&mode=edit");
+    } else if state.view_only {
+        query.push_str("&mode=view");
     } else if let Some(c) = &state.course {
         query.push_str(&format!("&mode={}", c.kind.mode()));
         if c.kind == crate::ui::course::Kind::Puzzles && !c.is_empty() {

@@ -7,8 +7,17 @@ use crate::engine::state_json;
 
 use super::state::AppState;
 
-/// The query string (with `?`) of the link that reopens `state`'s game.
+/// The query string (with `?`) of the link that reopens `state`'s game; in
+/// a lesson or puzzle, the link to that lesson or puzzle (its board is the
+/// course's, not a game to go on with).
 pub fn share_query(state: &AppState) -> String {
+    if let Some(c) = state.course.as_ref().filter(|_| state.editor.is_none()) {
+        let mut q = format!("?mode={}&game={}", c.kind.mode(), c.variant.id());
+        if c.kind == super::course::Kind::Puzzles && !c.is_empty() {
+            q += &format!("&puzzle={}", c.at + 1);
+        }
+        return q;
+    }
     let rules = state.rules;
     let s = &state.session;
     let mut pairs: Vec<(String, String)> = vec![("game".into(), rules.variant().id().into())];
@@ -89,5 +98,28 @@ mod tests {
         let back = opened(&share_query(&s));
         assert_eq!(back.position(), s.position());
         assert_eq!(back.session.start(), s.session.start());
+    }
+
+    #[test]
+    fn a_lesson_or_puzzle_shares_its_own_link() {
+        use crate::ui::course::Kind;
+        let lesson = AppState::new(Rules::new(Variant::Gore), Speed::Instant, None, vec![])
+            .with_course(Kind::Lesson, None, true);
+        assert_eq!(share_query(&lesson), "?mode=learn&game=gore");
+        // Puzzle 3 asked for: before its file is in, the puzzles; then that one.
+        let mut puzzles = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![])
+            .with_course(Kind::Puzzles, Some(3), true);
+        assert_eq!(share_query(&puzzles), "?mode=puzzle&game=urim");
+        let file = include_str!("../../static/puzzles/urim.json").to_string();
+        puzzles.apply(Action::CourseLoaded(
+            Variant::Urim,
+            Kind::Puzzles,
+            Ok(file),
+            vec![],
+        ));
+        assert_eq!(share_query(&puzzles), "?mode=puzzle&game=urim&puzzle=3");
+        // The editor opened over it shares the game as edited there.
+        puzzles.apply(Action::OpenEditor);
+        assert!(share_query(&puzzles).starts_with("?game=urim"));
     }
 }

@@ -195,3 +195,19 @@ test('screenshots: the editor on phone and desktop, in English, Turkish and Azer
     await bad.close();
   }
 });
+
+// The editor opened over a diagram (`mode=view`): the address says one mode
+// at a time, and closing it returns to the diagram at the same ply.
+test('the editor over a diagram: one mode in the address, the diagram back at its ply', async () => {
+  const page = await open(env.browser, env.server.url, '?mode=view&game=urim&moves=a1+f2+b1&ply=2&speed=instant');
+  assert.equal(await page.getAttribute('[data-game]', 'data-ply'), '2');
+  await page.click('[data-action="edit-position"]');
+  await page.waitForSelector('[data-game][data-mode="edit"]');
+  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'edit');
+  await page.click('[data-action="close-editor"]');
+  await page.waitForFunction(() => !document.querySelector('[data-game]').hasAttribute('data-mode'));
+  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'view');
+  assert.equal(await page.getAttribute('[data-game]', 'data-ply'), '2');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

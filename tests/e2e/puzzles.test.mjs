@@ -131,11 +131,15 @@ test('the keyboard goes from an answered puzzle to Try again or to the next puzz
 // "Edit this position" on a puzzle: the address says one mode (the
 // editor's); closed, the puzzle is back as it was; "play from here" is a
 // game of its own, every legal input of the position playable, no grading.
-test('the editor opened on a puzzle: closed, the puzzle is back; played from, the puzzle is left', async () => {
+test('a puzzle shares its own link; the editor opened on it: closed, the puzzle is back; played from, the puzzle is left', async () => {
   const p = { ...file('urim').puzzles[0], game: 'urim', opts: opts(file('urim')) };
   const start = cli('urim', p.opts, p.setup ?? [], JSON.stringify(p.position));
   const page = await open(env.browser, env.server.url, '?mode=puzzle&game=urim&puzzle=1&speed=instant');
   await page.waitForSelector('[data-game][data-puzzle="open"]');
+  // Shared, a puzzle is its own link, not a game from its position.
+  await page.click('[data-action="share"]');
+  const link = new URL(await page.getAttribute('[data-share-url]', 'data-share-url'));
+  assert.equal(link.search, '?mode=puzzle&game=urim&puzzle=1');
   await page.click('[data-action="edit-position"]');
   await page.waitForSelector('[data-game][data-mode="edit"]');
   assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'edit');
