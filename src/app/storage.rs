@@ -7,7 +7,7 @@ use web_sys::Storage;
 use yew::prelude::*;
 
 use crate::ui::query::{Mode, PageQuery};
-use crate::ui::saved::{key, load, may_overwrite, save, Saved, LAST_KEY};
+use crate::ui::saved::{kept_key, key, load, may_overwrite, save, save_game, Saved, LAST_KEY};
 
 use super::state::AppState;
 use crate::engine::Variant;
@@ -63,17 +63,22 @@ pub fn resume(q: &PageQuery) -> Option<Saved> {
 
 /// The saves still in progress, to be kept on the page (its game cards, or
 /// "Back to my game", then bring them back instead of starting afresh): the
-/// other games', and this game's too when the page did not resume it (a
-/// link, a record or the editor opened instead).
+/// other games', this game's too when the page did not resume it (a link, a
+/// record or the editor opened instead), and each game's game set aside
+/// (`kept_key`).
 pub fn keep_saved_games(state: &mut AppState, resumed: bool) {
     if state.view_only {
         return;
     }
+    let mut keys = vec![];
     for v in Variant::ALL {
-        if resumed && v == state.rules.variant() {
-            continue;
+        keys.push(kept_key(v));
+        if !(resumed && v == state.rules.variant()) {
+            keys.push(key(v));
         }
-        let Some(saved) = read(&key(v)).and_then(|t| load(&t).ok()) else {
+    }
+    for k in keys {
+        let Some(saved) = read(&k).and_then(|t| load(&t).ok()) else {
             continue;
         };
         let rules = saved.rules;
@@ -101,11 +106,22 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
     );
     use_effect_with(deps, move |_| {
         // A lesson's or puzzle's board is no game of the reader's.
-        let k = key(state.rules.variant());
-        if !state.view_only && state.course.is_none() && may_overwrite(&state, read(&k).as_deref())
-        {
+        if state.view_only || state.course.is_some() {
+            return;
+        }
+        let v = state.rules.variant();
+        let k = key(v);
+        if may_overwrite(&state, read(&k).as_deref()) {
             write(&k, &save(&state));
-            write(LAST_KEY, state.rules.variant().id());
+            write(LAST_KEY, v.id());
+        }
+        // The game of this game last set aside, kept beside it (one per
+        // game), so a game replaced by a link or "New game" outlives the tab.
+        match state.kept.iter().find(|g| g.rules.variant() == v) {
+            Some(g) => write(&kept_key(v), &save_game(&state, g.rules, &g.session)),
+            // Emptied rather than removed: one storage call fewer in the
+            // page's wasm, and an empty text loads as nothing.
+            None => write(&kept_key(v), ""),
         }
     });
 }

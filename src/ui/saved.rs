@@ -18,6 +18,12 @@ pub fn key(variant: Variant) -> String {
     format!("mancala:game:{}", variant.id())
 }
 
+/// The storage key of the game of `variant` last set aside (a kept game,
+/// `state::kept`), so that it outlives the tab too.
+pub fn kept_key(variant: Variant) -> String {
+    format!("mancala:kept:{}", variant.id())
+}
+
 /// The storage key naming the game played last.
 pub const LAST_KEY: &str = "mancala:last";
 
@@ -42,8 +48,12 @@ pub struct Saved {
 
 /// The page's game as saved text.
 pub fn save(state: &AppState) -> String {
-    let s = &state.session;
-    let rules = state.rules;
+    save_game(state, state.rules, &state.session)
+}
+
+/// A game of `rules` played as `s` as saved text, with the page's seats
+/// and settings (a kept game's own are the page's).
+pub fn save_game(state: &AppState, rules: Rules, s: &super::session::Session) -> String {
     object([
         ("v", 1u8.into()),
         ("game", rules.variant().id().into()),

@@ -97,3 +97,31 @@ test('a link or the editor opened on the same game keeps the saved game in progr
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// A game set aside outlives the tab: after a link's game of the same game is
+// played on (so it is the save now), a later visit still brings the older
+// game back with "Back to my game".
+test('a game set aside by a link of the same game is still there on the next visit', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human');
+  for (const pit of ['b1', 'a2']) {
+    await page.click(`[data-pit="${pit}"]`);
+    await settled(page);
+  }
+  await page.goto(`${env.server.url}?game=urim&moves=c1&speed=instant&north=human`);
+  await page.waitForSelector('[data-pit]');
+  await page.click('[data-pit="b2"]');
+  await settled(page);
+  await page.goto(`${env.server.url}?speed=instant&north=human`);
+  await page.waitForSelector('[data-pit]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['c1', 'b2']), 'the link\'s game, played on, resumed');
+  await page.click('[data-action="resume-game"]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['b1', 'a2']), 'the older game back');
+  // And the other way round on the visit after: the link's game is the one kept.
+  await page.goto(`${env.server.url}?speed=instant&north=human`);
+  await page.waitForSelector('[data-pit]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['b1', 'a2']), 'resumed');
+  await page.click('[data-action="resume-game"]');
+  await assertSameAsCli(assert, page, cli('urim', [], ['c1', 'b2']), 'the link\'s game back');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});
