@@ -72,12 +72,18 @@ test('a game left in an earlier visit is found again by its game card', async ()
 // game"), and storage keeps it until the new game's first move (the editor's
 // fresh board here wrote nothing over it, or the link's page after it could
 // not have found it).
-test('a link or the editor opened on the same game keeps the saved game in progress', async () => {
+/** A page on Urim with b1 and a2 played (and so saved). */
+async function urimInProgress() {
   const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human');
   for (const pit of ['b1', 'a2']) {
     await page.click(`[data-pit="${pit}"]`);
     await settled(page);
   }
+  return page;
+}
+
+test('a link or the editor opened on the same game keeps the saved game in progress', async () => {
+  const page = await urimInProgress();
   // The editor opens as asked (not the saved game), on the opening.
   await page.goto(`${env.server.url}?game=urim&mode=edit&speed=instant&north=human`);
   await page.waitForSelector('[data-game][data-mode="edit"]');
@@ -102,11 +108,7 @@ test('a link or the editor opened on the same game keeps the saved game in progr
 // played on (so it is the save now), a later visit still brings the older
 // game back with "Back to my game".
 test('a game set aside by a link of the same game is still there on the next visit', async () => {
-  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human');
-  for (const pit of ['b1', 'a2']) {
-    await page.click(`[data-pit="${pit}"]`);
-    await settled(page);
-  }
+  const page = await urimInProgress();
   await page.goto(`${env.server.url}?game=urim&moves=c1&speed=instant&north=human`);
   await page.waitForSelector('[data-pit]');
   await page.click('[data-pit="b2"]');
