@@ -117,7 +117,7 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
         }
         // The game of this game last set aside, kept beside it (one per
         // game), so a game replaced by a link or "New game" outlives the tab.
-        match state.kept.iter().find(|g| g.rules.variant() == v) {
+        match state.kept.iter().find(|g| v == g.rules.variant()) {
             Some(g) => write(&kept_key(v), &save_game(&state, g.rules, &g.session)),
             // Emptied rather than removed: one storage call fewer in the
             // page's wasm, and an empty text loads as nothing.
