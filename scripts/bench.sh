@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the engine: `mancala bench` on every game (release-speed `native`
+# Measures the engine: `mancala bench` on every game (the `release`
 # profile, one core), printed as the Markdown table of docs/benchmarks.md.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -10,8 +10,8 @@ if ! command -v python3 >/dev/null 2>&1; then
 fi
 PLAYOUTS=${PLAYOUTS:-2000}
 # Every game and option set, from the engine's option table (`mancala games`).
-cargo build --quiet --profile native --bin mancala
-bin=target/native/mancala
+cargo build --quiet --release --bin mancala
+bin=target/release/mancala
 echo "| game | options | playouts | mean plies | plies/s | playouts/s |"
 echo "|---|---|---:|---:|---:|---:|"
 while read -r game opts; do

@@ -31,6 +31,13 @@ pub(super) fn write(k: &str, text: &str) {
     }
 }
 
+/// Forgets what is kept under `k` (nothing where storage is refused).
+pub(super) fn remove(k: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(k);
+    }
+}
+
 /// The saved game to resume for a page opened with this URL: none when the
 /// URL shows something of its own (moves, a position, a diagram); else the
 /// named game's save if its options match, or the last game played when the
@@ -119,9 +126,7 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
         // game), so a game replaced by a link or "New game" outlives the tab.
         match state.kept.iter().find(|g| v == g.rules.variant()) {
             Some(g) => write(&kept_key(v), &save_game(&state, g.rules, &g.session)),
-            // Emptied rather than removed: one storage call fewer in the
-            // page's wasm, and an empty text loads as nothing.
-            None => write(&kept_key(v), ""),
+            None => remove(&kept_key(v)),
         }
     });
 }

@@ -27,6 +27,7 @@ pub const CHART_CLAMP: i32 = 20;
 /// Each legal input and its value for the player to move, in hundredths of
 /// a seed (whole numbers: no float formatting or parsing in the wasm, which
 /// cost the app 22.7 KB and the worker 7.5 KB gzipped).
+// size: hundredths as `i32`; floats cost the app 22.7 KB, the worker 7.5 KB gzipped.
 pub type Values = Rc<[(Input, i32)]>;
 
 /// A decided game's value is beyond this many hundredths (the search's win

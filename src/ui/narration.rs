@@ -147,7 +147,7 @@ pub fn read_board(
     store: &str,
     lang: Lang,
 ) -> String {
-    // Row by row from row 1, each left to right (no sort: none in the page's wasm).
+    // Row by row from row 1, each left to right.
     let mut pits: Vec<Pit> = Vec::new();
     for row in 1..=layout.rows() {
         pits.extend((0..layout.columns).filter_map(|column| layout.at(column, row)));

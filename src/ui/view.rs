@@ -201,89 +201,32 @@ pub fn legal_pits(state: &AppState) -> PitSet {
 }
 
 impl BoardView {
-    /// The board for this state, on a screen of this size (`None`: unknown, drawn
-    /// lying down).
-    pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
-        let now = state.position();
-        let preview = state.preview.as_ref();
-        // Looking back, the board is that turn's (nothing moves on it).
-        let pos = preview.map_or(now, |p| &p.position);
-        let layout = pos.layout();
+    /// A board of this game at rest, as the page lays it out on a screen of
+    /// this size: these pits and piles, nothing moving, marked or playable.
+    /// The game's board ([`BoardView::new`]) and the editor's
+    /// ([`BoardView::editing`]) start from it.
+    fn at_rest(
+        state: &AppState,
+        (layout, variant): (Layout, Variant),
+        (pits, captured): (Board, ByPlayer<u32>),
+        viewport: Option<Viewport>,
+    ) -> BoardView {
         let upright = upright_width(layout, viewport);
-        let variant = pos.rules().variant();
-        let playing = state.playing().filter(|_| preview.is_none());
-        let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
-        let (pits, captured, hand) = (shown.board, shown.captured, shown.hand);
-        let flight = playing.and_then(|p| {
-            p.flight.map(|flight| FlightView {
-                flight,
-                key: p.progress().0,
-                ms: state.speed.step_ms() * 2,
-            })
-        });
         BoardView {
             layout,
             variant,
             pits,
             captured,
-            hand,
-            legal: legal_pits(state),
-            selected: state.offer.unwrap_or_default(),
-            hint: match state.hint.filter(|_| preview.is_none()) {
-                Some(crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p)) => Some(p),
-                _ => None,
-            },
-            heads: layout.pits().filter(|&p| pos.is_head(p)).collect(),
-            focus: playing.and_then(|p| p.focus),
-            flight,
-            flipped: state.flip
-                || (state.auto_turn && now.result().is_none() && now.to_move() == Player::North),
-            upright,
-            name_size: name_size(layout, viewport, upright),
-            named: PitSet::EMPTY,
-            deciding: match pos.awaiting() {
-                crate::engine::Awaiting::HeadChoice { pit } if playing.is_none() => Some(pit),
-                _ => None,
-            },
-            refused_clicks: state.refused_clicks,
-            editing: false,
-            evals: pit_evals(state),
-            store_word: super::texts::store_word(variant, state.lang),
-            lang: state.lang,
-            preview: preview.map(|p| p.turn),
-            marked: preview.map_or((PitSet::EMPTY, PitSet::EMPTY), |p| (p.sowed, p.taken)),
-        }
-    }
-
-    /// The position editor's board (`ui::editor`): its pits and piles as
-    /// edited, every pit clickable.
-    // It spells out every field rather than sharing a constructor with
-    // `new`: measured, a shared one (by struct update or by assignments) made
-    // the page's wasm 0.4–0.55 KB bigger gzipped, with 1.6 KB left under the
-    // 250 KB bar.
-    pub fn editing(state: &AppState, viewport: Option<Viewport>) -> Option<BoardView> {
-        let ed = state.editor.as_ref()?;
-        let layout = ed.layout();
-        let upright = upright_width(layout, viewport);
-        let variant = ed.rules.variant();
-        Some(BoardView {
-            layout,
-            variant,
-            pits: ed.now.board,
-            captured: ed.now.captured,
             hand: 0,
-            legal: PitSet::all(layout),
+            legal: PitSet::EMPTY,
             selected: PitSet::EMPTY,
             hint: None,
-            // Where the heads are depends on the options only (T2).
-            heads: {
-                let opening = crate::engine::Position::new(ed.rules);
-                layout.pits().filter(|&p| opening.is_head(p)).collect()
-            },
+            heads: PitSet::EMPTY,
             focus: None,
             flight: None,
             flipped: state.flip,
             upright,
+            name_size: name_size(layout, viewport, upright),
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
             preview: None,
@@ -291,9 +234,66 @@ impl BoardView {
             named: PitSet::EMPTY,
             deciding: None,
             refused_clicks: 0,
-            name_size: name_size(layout, viewport, upright),
-            editing: true,
+            editing: false,
             evals: (vec![], None),
+        }
+    }
+
+    /// The board for this state, on a screen of this size (`None`: unknown, drawn
+    /// lying down).
+    pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
+        let now = state.position();
+        let preview = state.preview.as_ref();
+        // Looking back, the board is that turn's (nothing moves on it).
+        let pos = preview.map_or(now, |p| &p.position);
+        let playing = state.playing().filter(|_| preview.is_none());
+        let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
+        let game = (pos.layout(), pos.rules().variant());
+        let rest = BoardView::at_rest(state, game, (shown.board, shown.captured), viewport);
+        BoardView {
+            hand: shown.hand,
+            legal: legal_pits(state),
+            selected: state.offer.unwrap_or_default(),
+            hint: match state.hint.filter(|_| preview.is_none()) {
+                Some(crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p)) => Some(p),
+                _ => None,
+            },
+            heads: rest.layout.pits().filter(|&p| pos.is_head(p)).collect(),
+            focus: playing.and_then(|p| p.focus),
+            flight: playing.and_then(|p| {
+                p.flight.map(|flight| FlightView {
+                    flight,
+                    key: p.progress().0,
+                    ms: state.speed.step_ms() * 2,
+                })
+            }),
+            flipped: state.flip
+                || (state.auto_turn && now.result().is_none() && now.to_move() == Player::North),
+            deciding: match pos.awaiting() {
+                crate::engine::Awaiting::HeadChoice { pit } if playing.is_none() => Some(pit),
+                _ => None,
+            },
+            refused_clicks: state.refused_clicks,
+            evals: pit_evals(state),
+            preview: preview.map(|p| p.turn),
+            marked: preview.map_or((PitSet::EMPTY, PitSet::EMPTY), |p| (p.sowed, p.taken)),
+            ..rest
+        }
+    }
+
+    /// The position editor's board (`ui::editor`): its pits and piles as
+    /// edited, every pit clickable.
+    pub fn editing(state: &AppState, viewport: Option<Viewport>) -> Option<BoardView> {
+        let ed = state.editor.as_ref()?;
+        // Where the heads are depends on the options only (T2).
+        let opening = crate::engine::Position::new(ed.rules);
+        let game = (opening.layout(), ed.rules.variant());
+        let rest = BoardView::at_rest(state, game, (ed.now.board, ed.now.captured), viewport);
+        Some(BoardView {
+            legal: PitSet::all(rest.layout),
+            heads: rest.layout.pits().filter(|&p| opening.is_head(p)).collect(),
+            editing: true,
+            ..rest
         })
     }
 

@@ -1,13 +1,13 @@
 // The computer in Chromium against the same code natively. Not a test (speed
 // belongs in benchmarks): run it after `trunk build --release` and
-// `cargo build --profile native --bin mancala`:
+// `cargo build --release --bin mancala`:
 //
 //   node tests/e2e/bench-wasm.mjs [--runs K] [--page N]
 //
 // Part 1, search speed: for each game, Hard's search of one mid-game position
 // with a node budget only (no deadline, same seed), run K times (default 3) in
 // the page's own Web Worker (dist/worker.js, dist/worker_bg.wasm) and by
-// `target/native/mancala ai`. Both must search the same number of positions
+// `target/release/mancala ai`. Both must search the same number of positions
 // (same code, same choice); the ratio compares the best times.
 //
 // Part 2, the page while Hard thinks: N human moves (default 4) per game at

@@ -234,7 +234,7 @@ impl<'a, D: Deadline> Search<'a, D> {
             }
         };
         let mut children = children_of(pos);
-        sort_by_key(&mut children, gain);
+        children.sort_by_key(gain);
         children
     }
 
@@ -285,7 +285,7 @@ impl<'a, D: Deadline> Search<'a, D> {
         if !mid_turn {
             children.retain(|c| mover_gain(c) > before);
         }
-        sort_by_key(&mut children, |c| -mover_gain(c));
+        children.sort_by_key(|c| -mover_gain(c));
         if mid_turn {
             // Bonus picks (T10) branch over every enemy pit: past the horizon
             // only the richest two are worth a look.
@@ -426,22 +426,4 @@ pub(super) fn scored<D: Deadline>(
         }
     }
     (found.0, found.1, s.nodes)
-}
-
-/// Sorts `v` by `key`, stably (equal keys keep their order), by insertion.
-/// The lists are a position's children (a few dozen at most, usually under
-/// ten), where insertion is what the standard library's sort does too; its
-/// merge sorts for longer lists cost the worker's wasm 9 KB of code (3.5 KB
-/// gzipped, docs/benchmarks.md). Each key is computed once.
-fn sort_by_key<T: Copy>(v: &mut Vec<T>, key: impl Fn(&T) -> i32) {
-    let mut keyed: Vec<(i32, T)> = v.iter().map(|c| (key(c), *c)).collect();
-    for i in 1..keyed.len() {
-        let mut j = i;
-        while j > 0 && keyed[j - 1].0 > keyed[j].0 {
-            keyed.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-    v.clear();
-    v.extend(keyed.into_iter().map(|(_, c)| c));
 }

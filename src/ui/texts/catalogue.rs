@@ -16,12 +16,15 @@ use std::cell::RefCell;
 use std::fmt::Display;
 use std::rc::Rc;
 
+use rustc_hash::FxHashMap;
+
 use super::Lang;
 
-/// One language's messages, in the file's order.
+/// One language's messages: in the file's order, and indexed by key.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Catalogue {
     entries: Vec<(String, String)>,
+    index: FxHashMap<String, usize>,
 }
 
 /// A catalogue line that could not be read.
@@ -79,10 +82,9 @@ impl Catalogue {
             }
             entries.push((key.to_string(), value.trim().to_string()));
         }
-        // Kept in file order and searched from the start: a few hundred keys,
-        // and no sorting code in the page's wasm.
+        let mut index = FxHashMap::default();
         for (i, (key, _)) in entries.iter().enumerate() {
-            if entries[..i].iter().any(|(k, _)| k == key) {
+            if index.insert(key.clone(), i).is_some() {
                 return Err(CatalogueError {
                     line: 0,
                     reason: "a key is given twice",
@@ -95,15 +97,13 @@ impl Catalogue {
                 reason: "a key has no text",
             });
         }
-        Ok(Catalogue { entries })
+        Ok(Catalogue { entries, index })
     }
 
     /// The text of `key`, if this catalogue has it.
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
+        let &i = self.index.get(key)?;
+        Some(self.entries[i].1.as_str())
     }
 
     /// Every key, in the file's order.

@@ -14,16 +14,9 @@ use super::{fill, player_word, text, Lang};
 pub fn rules_error(lang: Lang, e: &RulesError) -> String {
     match e {
         RulesError::UnknownGame(g) => {
-            // In declaration order, the contract's (a few swaps: no sort
-            // routine in the page's wasm for five names).
+            // In declaration order, the contract's.
             let mut ids = Variant::ALL;
-            for i in 1..ids.len() {
-                let mut j = i;
-                while j > 0 && ids[j - 1] > ids[j] {
-                    ids.swap(j - 1, j);
-                    j -= 1;
-                }
-            }
+            ids.sort();
             let ids: Vec<&str> = ids.iter().map(|v| v.id()).collect();
             let (last, rest) = ids.split_last().unwrap_or((&"", &[]));
             fill(
