@@ -32,7 +32,6 @@
 pub mod engine;
 pub mod puzzles;
 pub mod ui;
-#[cfg(target_arch = "wasm32")]
 pub mod wasm_alloc;
 
 #[cfg(target_arch = "wasm32")]
