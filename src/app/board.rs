@@ -1,7 +1,7 @@
 //! The SVG board: pits, stores or captured piles, sowing-direction marks and
 //! the seeds in hand. It knows no rules: it draws what it is given and reports
-//! clicks on pits. The parts that change rarely (frame, stores) are kept
-//! between renders (`use_memo`), so a playback step redraws only what it changed.
+//! clicks on pits. The parts that change rarely (frame, stores, each pit) are
+//! components of their own, so a playback step redraws only what it changed.
 
 use yew::prelude::*;
 
@@ -53,12 +53,18 @@ impl PartialEq for Press {
     }
 }
 
+/// The frame's props: the board's drawing (its shape and size).
+#[derive(Properties, PartialEq)]
+struct FrameProps {
+    geometry: Geometry,
+}
+
 /// The wood, the middle line of four-row boards and the sowing-direction
-/// chevrons (C3) between neighbouring pits. Drawn once per board shape
-/// (`use_memo` in [`board`]; a component of its own cost the page's wasm
-/// more).
-fn frame(g: &Geometry) -> Html {
-    let g = *g;
+/// chevrons (C3) between neighbouring pits. Drawn again only when the
+/// board's shape or size changes.
+#[function_component(Frame)]
+fn frame(p: &FrameProps) -> Html {
+    let g = p.geometry;
     let l = g.layout();
     let (w, h) = (g.width(), g.height());
     // Four-row boards: a line between the two players' halves.
@@ -79,7 +85,8 @@ fn frame(g: &Geometry) -> Html {
     </> }
 }
 
-#[derive(Clone, PartialEq)]
+/// One store's props.
+#[derive(Properties, PartialEq)]
 struct StoreProps {
     who: Player,
     count: u32,
@@ -89,7 +96,8 @@ struct StoreProps {
 }
 
 /// A player's store (Urim, Anywoli) or captured pile (the others), drawn
-/// again only when its count changes (`use_memo` in [`board`]).
+/// again only when its count (or the board's size, or the language) changes.
+#[function_component(Store)]
 fn store(p: &StoreProps) -> Html {
     let r = p.rect;
     let count = p.count;
@@ -166,7 +174,6 @@ pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
     let layout = v.layout;
     let names = use_memo(layout, pit_names);
-    let frame = use_memo(v.geometry(), frame);
     // A long press (the editor's "one fewer" on touch screens): its timer,
     // and whether it fired, so that the click that follows adds nothing.
     let press = Press(use_mut_ref(|| (None, false)));
@@ -285,18 +292,11 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let word = AttrValue::from(v.store_word.clone());
     let lang = v.lang;
-    let store_of = |who: Player| StoreProps {
-        who,
-        count: v.captured[who],
-        rect: g.store_rect(who),
-        word: word.clone(),
-        lang,
+    let store_of = |who: Player| {
+        html! {
+            <Store {who} count={v.captured[who]} rect={g.store_rect(who)} word={word.clone()} {lang} />
+        }
     };
-    // Two calls of one hook, always both: the hooks' order never changes.
-    let stores = [
-        use_memo(store_of(Player::South), store),
-        use_memo(store_of(Player::North), store),
-    ];
     // The seeds in hand, floating by the pit the sowing has reached.
     let hand = v.hand;
     let hand_view = v.hand_pit().map(|p| {
@@ -342,8 +342,9 @@ pub fn board(props: &BoardProps) -> Html {
              onpointerdown={gestures.as_ref().map(|g| g.1.clone())}
              onpointerup={gestures.as_ref().map(|g| g.2.clone())}
              onpointercancel={gestures.map(|g| g.2)}>
-            { (*frame).clone() }
-            { for stores.iter().map(|s| (**s).clone()) }
+            <Frame geometry={g} />
+            { store_of(Player::South) }
+            { store_of(Player::North) }
             { for pit_views }
             // The hand and the flight come and go: each is wrapped so that it
             // stays one child of the svg. A bare `{ for … }` is spliced into the

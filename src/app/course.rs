@@ -87,11 +87,29 @@ fn clicked(e: &MouseEvent) -> Option<Action> {
     })
 }
 
+/// What the course panel shows.
+#[derive(Properties, PartialEq)]
+pub struct CourseProps {
+    /// The lesson or puzzles, and where the learner is (a clone of the page
+    /// state's: its file is shared, the rest a few fields).
+    pub course: Course,
+    /// The language of its words.
+    pub lang: Lang,
+    /// A move is being played back (a puzzle's answer is on its way).
+    pub animating: bool,
+    /// Where its buttons' actions go.
+    pub on_action: Callback<Action>,
+}
+
 /// The panel of the lesson or puzzle shown: its words and buttons as HTML
-/// text (`ui::course_view`), one click handler for them all.
-pub fn course_panel(state: &AppState, c: &Course, on: &Callback<Action>) -> Html {
-    let inner = panel_html(c, state.lang, state.animating());
-    let on = on.clone();
+/// text (`ui::course_view`), one click handler for them all. Drawn again
+/// only when the course, the language or `animating` changes, not at every
+/// seed of a sowing.
+#[function_component(CoursePanel)]
+pub fn course_panel(p: &CourseProps) -> Html {
+    let c = &p.course;
+    let inner = panel_html(c, p.lang, p.animating);
+    let on = p.on_action.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
         if let Some(a) = clicked(&e) {
             on.emit(a);

@@ -9,9 +9,11 @@ use crate::ui::decisions::{Button, Choice, DecisionView};
 use crate::ui::texts::{fill, text};
 
 use super::rules_panel::linked;
+use super::share::Share;
 use super::state::{Action, Nav};
 
 /// What the decision bar needs.
+#[derive(Properties, PartialEq)]
 pub struct DecisionProps {
     /// What to show.
     pub view: DecisionView,
@@ -63,11 +65,11 @@ fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
     }
 }
 
-/// The decision bar.
-// A plain function, not a component: it is drawn again at every step of a
-// playback anyway (its prompt tells each seed), and a component's machinery
-// cost the page's wasm a few KB.
-pub fn decisions(p: &DecisionProps) -> Html {
+/// The decision bar. Drawn again at every step of a playback (its prompt
+/// tells each seed), and skipped when nothing it shows has changed (a panel
+/// opened, the review's progress).
+#[function_component(DecisionBar)]
+pub fn decision_bar(p: &DecisionProps) -> Html {
     let v = &p.view;
     let on = &p.on_action;
     let side = v.side.map_or("none", super::pit::side_class);
@@ -152,7 +154,7 @@ pub fn decisions(p: &DecisionProps) -> Html {
                             onclick={on.reform(|_| Action::BackToGame)}>{ t("resume-game") }</button>
                     }
                     if let Some(q) = &p.share {
-                        { super::share::share(q, lang, p.share_box.as_ref(), on) }
+                        <Share query={q.clone()} shown={p.share_box.clone()} {lang} on_action={on.clone()} />
                     }
                 }
                 if let Some(on_now) = v.analyse {

@@ -19,11 +19,13 @@ use super::share::page_address;
 use super::state::Action;
 
 /// What the editor page needs.
-pub struct EditorProps<'a> {
-    /// The editor's state.
-    pub editor: &'a Editor,
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    /// The editor's state (a clone of the page state's: a few positions,
+    /// its undo list, drawn again when any of it changes).
+    pub editor: Editor,
     /// The page's last word (a copy done, a count refused).
-    pub message: Option<&'a String>,
+    pub message: Option<String>,
     /// Its board as drawn.
     pub view: BoardView,
     /// The page's language.
@@ -59,11 +61,10 @@ fn rule_words(rule: Rule, ed: &Editor, lang: Lang) -> String {
     }
 }
 
-/// The position editor: a plain function, not a component (it keeps no
-/// state of its own, and a component's machinery cost the page's wasm a few
-/// KB).
-pub fn editor_page(p: EditorProps) -> Html {
-    let ed = p.editor;
+/// The position editor.
+#[function_component(EditorPage)]
+pub fn editor_page(p: &EditorProps) -> Html {
+    let ed = &p.editor;
     let lang = p.lang;
     let on = &p.on_action;
     let t = |key: &str| text(lang, key);
@@ -73,23 +74,22 @@ pub fn editor_page(p: EditorProps) -> Html {
     let variant = ed.rules.variant();
     let fault = check.fault.as_ref().map(|e| setup_error(lang, e));
 
+    // The board's callbacks, the same objects at every render (made from
+    // the app's, which never change), so that the board skips a render
+    // where nothing it draws changed.
     // A click also puts the keyboard's place there, so its count can be typed.
-    let on_pit = {
-        let (on, cursor) = (on.clone(), p.on_cursor.clone());
-        Callback::from(move |q: Pit| {
-            cursor.emit(q);
-            on.emit(Action::EditPit(q));
-        })
-    };
-    let on_remove = Some(on.reform(|p| Action::Edit(Edit::Remove(p))));
-    let on_key = {
-        let on = on.clone();
-        Some(Callback::from(move |(p, k): (Pit, String)| {
-            if let Some(e) = key_edit(p, &k) {
-                on.emit(Action::Edit(e))
-            }
-        }))
-    };
+    let on_pit = use_callback((on.clone(), p.on_cursor.clone()), |q: Pit, (on, cursor)| {
+        cursor.emit(q);
+        on.emit(Action::EditPit(q));
+    });
+    let on_remove = use_callback(on.clone(), |p: Pit, on| {
+        on.emit(Action::Edit(Edit::Remove(p)))
+    });
+    let on_key = use_callback(on.clone(), |(p, k): (Pit, String), on| {
+        if let Some(e) = key_edit(p, &k) {
+            on.emit(Action::Edit(e))
+        }
+    });
 
     // The pit the keyboard or the last click is on: its count can be typed.
     let focused = p.cursor.filter(|&q| layout.pits().any(|x| x == q));
@@ -221,7 +221,7 @@ pub fn editor_page(p: EditorProps) -> Html {
             <p class={classes!("prompt", side)} data-prompt="">
                 { t(if ed.owner_tool { "editor-prompt-owners" } else { "editor-prompt" }) }
             </p>
-            if let Some(m) = p.message {
+            if let Some(m) = &p.message {
                 <p class="message" role="status" data-editor-message="">{ m.clone() }</p>
             }
             <div class="controls">
@@ -240,7 +240,7 @@ pub fn editor_page(p: EditorProps) -> Html {
                 { for count_input }
             </div>
             <Board view={p.view.clone()} {on_pit} cursor={p.cursor} on_cursor={p.on_cursor.clone()}
-                {on_remove} {on_key} />
+                on_remove={Some(on_remove)} on_key={Some(on_key)} />
             <p class="hint">{ t("editor-keys") }</p>
             <section class="editor-check" aria-label={t("editor-check")}>
                 <p data-seed-total={(check.on_board + check.captured).to_string()}>

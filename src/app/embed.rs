@@ -129,7 +129,7 @@ pub fn use_step_keys(state: &UseReducerHandle<AppState>) {
 }
 
 /// The address of the same game without `embed`, for the full page.
-fn full_url() -> Option<String> {
+pub fn full_url() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     let (base, query) = href.split_once('?').unwrap_or((&href, ""));
     let kept: Vec<&str> = query
@@ -143,14 +143,25 @@ fn full_url() -> Option<String> {
     })
 }
 
+/// What the "open full game" link needs.
+#[derive(Properties, PartialEq)]
+pub struct OpenFullProps {
+    /// The full page's address ([`full_url`], read as the page is drawn).
+    pub url: AttrValue,
+    /// The language of its words.
+    pub lang: Lang,
+    /// Where a blocked popup is told.
+    pub on_action: Callback<Action>,
+}
+
 /// "Open full game ↗": a new tab with the same game; where popups are blocked
-/// (a sandboxed frame), the address is shown to copy instead. (A plain
-/// function: a component's machinery cost the page's wasm a few KB.)
-pub fn open_full(on_action: &Callback<Action>, lang: Lang) -> Html {
-    let url = full_url().unwrap_or_default();
+/// (a sandboxed frame), the address is shown to copy instead.
+#[function_component(OpenFull)]
+pub fn open_full(p: &OpenFullProps) -> Html {
+    let (url, lang) = (p.url.clone(), p.lang);
     let onclick = {
         let url = url.clone();
-        on_action.reform(move |e: MouseEvent| {
+        p.on_action.reform(move |e: MouseEvent| {
             e.prevent_default();
             let opened = web_sys::window()
                 .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());

@@ -10,6 +10,7 @@ use super::rules_panel::linked;
 use super::state::Action;
 
 /// What the result panel shows.
+#[derive(Properties, PartialEq)]
 pub struct ResultProps {
     /// How the game ended.
     pub outcome: Outcome,
@@ -38,8 +39,7 @@ fn halves(h: u32) -> String {
 /// The end of a game: winner, scores, why it ended and who received the
 /// seeds left on the board (in plain words, their rules linked), Goré's
 /// glory, Urim's points.
-/// A plain function, not a component: it keeps no state, and a component's
-/// machinery cost the page's wasm a few KB.
+#[function_component(ResultPanel)]
 pub fn result_panel(p: &ResultProps) -> Html {
     let o = p.outcome;
     let lang = p.lang;

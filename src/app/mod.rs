@@ -38,8 +38,15 @@ use crate::ui::playback::last_move_words;
 use crate::ui::texts::text;
 use crate::ui::view::{turn_lines, BoardView};
 use board::Board;
-use decisions::DecisionProps;
-use moves::{preview_bar, MoveList};
+use course::CoursePanel;
+use decisions::DecisionBar;
+use editor::EditorPage;
+use embed::OpenFull;
+use info::ResultPanel;
+use moves::{MoveList, PreviewBar};
+use picker::Picker;
+use records::RecordBox;
+use review::ReviewPanel;
 use rules_panel::SidePanel;
 use state::{Action, Panel};
 
@@ -56,8 +63,9 @@ fn window() -> Option<web_sys::Window> {
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
     // One callback for every action and one for pit clicks, the same objects at
-    // every render: components whose other props did not change skip rendering.
-    let on_action = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
+    // every render (the reducer's dispatch function never changes): components
+    // whose other props did not change skip rendering.
+    let on_action = state.dispatcher().to_callback();
     let on_pit = use_callback(state.dispatcher(), |p: Pit, d| d.dispatch(Action::Pit(p)));
     // The keyboard's place on the board (`ui::keys`), kept across moves.
     let cursor = use_state_eq(|| None::<Pit>);
@@ -166,31 +174,9 @@ pub fn app() -> Html {
     let share = {
         let state = state.clone();
         use_memo((state.revision, state.seats), move |_| {
-            crate::ui::share::share_query(&state)
+            AttrValue::from(crate::ui::share::share_query(&state))
         })
     };
-    let picker_bar = use_memo(
-        picker::PickerProps {
-            rules: state.rules,
-            speed: state.speed,
-            auto_turn: state.auto_turn,
-            seats: state.seats,
-            lang: state.lang,
-            theme: state.theme,
-            course: state.course.is_some(),
-            on_action: on_action.clone(),
-        },
-        picker::picker,
-    );
-    let record_box = use_memo(
-        records::RecordProps {
-            text: (*record).clone(),
-            file_name: format!("mancala-{}-{}.txt", state.rules.variant().id(), *today).into(),
-            on_action: on_action.clone(),
-            lang: state.lang,
-        },
-        records::record_panel,
-    );
     let edit_view = BoardView::editing(&state, board_viewport);
     let decision_view = DecisionView::new(&state, &announce);
     let mut board_view = BoardView::new(&state, board_viewport);
@@ -236,7 +222,7 @@ pub fn app() -> Html {
             if state.embed {
                 // No header in a frame, but still a page title for screen readers.
                 <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
-                { embed::open_full(&on_action, lang) }
+                <OpenFull url={embed::full_url().unwrap_or_default()} {lang} on_action={on_action.clone()} />
             } else {
                 <header class="top">
                     <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
@@ -246,7 +232,9 @@ pub fn app() -> Html {
                     </nav>
                 </header>
                 if !state.view_only {
-                    { (*picker_bar).clone() }
+                    <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
+                        seats={state.seats} {lang} theme={state.theme} course={state.course.is_some()}
+                        on_action={on_action.clone()} />
                 }
             }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
@@ -269,22 +257,20 @@ pub fn app() -> Html {
                     data-lesson-done={state.course.as_ref().filter(|c| c.finished).map(|_| "true")}
                     data-puzzle={state.course.as_ref().and_then(|c| c.puzzle_hook())}>
                     if let (Some(ed), Some(view)) = (&state.editor, edit_view) {
-                        { editor::editor_page(editor::EditorProps { editor: ed, view, lang,
-                            message: state.message.as_ref(), on_action: on_action.clone(), cursor: *cursor,
-                            on_cursor: on_cursor.clone() }) }
+                        <EditorPage editor={ed.clone()} {view} {lang} message={state.message.clone()}
+                            on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
                     } else {
                     if let Some(c) = &state.course {
-                        { course::course_panel(&state, c, &on_action) }
+                        <CoursePanel course={c.clone()} {lang} {animating} on_action={on_action.clone()} />
                     } else if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
-                    { decisions::decisions(&DecisionProps { view: decision_view, on_action: on_action.clone(), variant,
-                        embed: state.embed, share: (!state.embed).then(|| AttrValue::from((*share).clone())),
-                        share_box: state.share_box.clone(),
-                        on_read: narrator.read.clone() }) }
+                    <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
+                        embed={state.embed} share={(!state.embed).then(|| (*share).clone())}
+                        share_box={state.share_box.clone()} on_read={narrator.read.clone()} />
                     if let Some(p) = &state.preview {
                         if let Some(line) = turns.get(p.turn - 1) {
-                            { preview_bar(p.turn, line, &on_action, lang) }
+                            <PreviewBar turn={p.turn} line={line.clone()} {lang} on_action={on_action.clone()} />
                         }
                     }
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
@@ -297,9 +283,9 @@ pub fn app() -> Html {
                     }
                     if let Some(o) = over {
                         if !animating {
-                            { info::result_panel(&info::ResultProps { outcome: o, variant, tally: state.tally, lang,
-                                match_games: state.match_games, on_action: on_action.clone(),
-                                leftover: crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total()) }) }
+                            <ResultPanel outcome={o} {variant} tally={state.tally} {lang}
+                                match_games={state.match_games} on_action={on_action.clone()}
+                                leftover={crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total())} />
                         }
                     }
                     }
@@ -309,12 +295,13 @@ pub fn app() -> Html {
                 } else {
                     <aside class="side">
                         if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor.is_none()) {
-                            { review::review_panel(r, layout, lang, &on_action) }
+                            <ReviewPanel review={r.clone()} {layout} {lang} on_action={on_action.clone()} />
                         }
                         if state.editor.is_none() {
                             <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
                                 on_action={on_action.clone()} />
-                            { (*record_box).clone() }
+                            <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
+                                file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
                         }
                         if state.panel != Panel::None {
                             <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} />

@@ -112,11 +112,26 @@ pub fn move_list(p: &MoveListProps) -> Html {
     }
 }
 
+/// What the look-back bar shows.
+#[derive(Properties, PartialEq)]
+pub struct PreviewProps {
+    /// The turn looked back at (1 first).
+    pub turn: usize,
+    /// That turn's line of the move list.
+    pub line: TurnLine,
+    /// The language of its words.
+    pub lang: Lang,
+    /// Where the way back goes.
+    pub on_action: Callback<Action>,
+}
+
 /// Above the board while a turn is looked back at: which turn, that nothing
 /// can be played, and the way back (the button, or Escape here or in the
-/// move list). A plain function: the move list's effect puts the focus on
-/// its button.
-pub fn preview_bar(turn: usize, line: &TurnLine, on: &Callback<Action>, lang: Lang) -> Html {
+/// move list). The focus is put on its button by the move list's effect,
+/// which knows when a turn has just been opened.
+#[function_component(PreviewBar)]
+pub fn preview_bar(p: &PreviewProps) -> Html {
+    let (turn, line, on, lang) = (p.turn, &p.line, &p.on_action, p.lang);
     let who = player_word(line.who, lang);
     html! {
         <div class="preview-bar" data-preview-bar={turn.to_string()} role="status" onkeydown={escape(on)}>

@@ -12,7 +12,7 @@ use crate::ui::texts::{lookup, player_word, tagline, text, Lang};
 use super::state::Action;
 
 /// What the picker shows.
-#[derive(Clone, PartialEq)]
+#[derive(Properties, PartialEq)]
 pub struct PickerProps {
     /// The game and options now.
     pub rules: Rules,
@@ -132,8 +132,9 @@ fn opponent_switch(seats: ByPlayer<Seat>, lang: Lang, on: &Callback<Action>) -> 
     html! { <button class="opponent" data-action="opponent" {onclick}>{ label }</button> }
 }
 
-/// The picker bar, drawn again only when what it shows changes (`use_memo`
-/// in the app: a component of its own cost the page's wasm more).
+/// The picker bar, drawn again only when what it shows changes (never
+/// during a sowing).
+#[function_component(Picker)]
 pub fn picker(p: &PickerProps) -> Html {
     let on = &p.on_action;
     let r = p.rules;

@@ -12,7 +12,7 @@ use crate::ui::texts::{text, Lang};
 use super::state::Action;
 
 /// What the record box shows.
-#[derive(Clone, PartialEq)]
+#[derive(Properties, PartialEq)]
 pub struct RecordProps {
     /// The record's text.
     pub text: AttrValue,
@@ -57,10 +57,10 @@ fn read_file(input: &web_sys::HtmlInputElement, on: Callback<Action>) {
     input.set_value("");
 }
 
-/// The record box, drawn again only when the record changes (`use_memo` in
-/// the app: a component of its own cost the page's wasm more). A copy is
-/// told in the page's message line.
-pub fn record_panel(p: &RecordProps) -> Html {
+/// The record box, drawn again only when the record (or the language)
+/// changes, never during a sowing. A copy is told in the page's message line.
+#[function_component(RecordBox)]
+pub fn record_box(p: &RecordProps) -> Html {
     let lang = p.lang;
     let copy = {
         let (record, on) = (p.text.clone(), p.on_action.clone());

@@ -16,9 +16,25 @@ use super::state::Action;
 const W: i32 = 300;
 const H: i32 = 100;
 
-/// The review panel: a plain function, not a component (it holds no state,
-/// and a component's own machinery cost the page's wasm a few KB).
-pub fn review_panel(r: &Review, layout: Layout, lang: Lang, on: &Callback<Action>) -> Html {
+/// What the review panel shows.
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    /// The review (a clone of the page state's: its game is shared, `Rc`,
+    /// and its plies a few bytes each; compared as `Review` says).
+    pub review: Review,
+    /// The board's shape, to name the inputs.
+    pub layout: Layout,
+    /// The language of its words.
+    pub lang: Lang,
+    /// Where a jump or a cancel goes.
+    pub on_action: Callback<Action>,
+}
+
+/// The review panel, drawn again only when the review, the board's shape or
+/// the language changes (not at every seed of a sowing).
+#[function_component(ReviewPanel)]
+pub fn review_panel(p: &ReviewProps) -> Html {
+    let (r, layout, lang, on) = (&p.review, p.layout, p.lang, &p.on_action);
     let t = |k: &str| text(lang, k);
     let done = r.plies.len();
     let points = r.chart_points(W, H);

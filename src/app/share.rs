@@ -19,17 +19,26 @@ pub(super) fn page_address() -> String {
         .unwrap_or_default()
 }
 
-/// The share button and, once clicked, the link (`shown`: the link and
-/// whether the clipboard took it, kept in the page state). A plain function:
-/// a component's machinery cost the page's wasm more.
-pub fn share(
-    query: &str,
-    lang: Lang,
-    shown: Option<&(String, Option<bool>)>,
-    on: &Callback<Action>,
-) -> Html {
+/// What the share button needs.
+#[derive(Properties, PartialEq)]
+pub struct ShareProps {
+    /// The link's query (`ui::share`), from `?`.
+    pub query: AttrValue,
+    /// The link shown, and whether the clipboard took it (the page state's
+    /// `share_box`, set by `Action::ShareBox`).
+    pub shown: Option<(String, Option<bool>)>,
+    /// The language of its words.
+    pub lang: Lang,
+    /// Where the box's changes go.
+    pub on_action: Callback<Action>,
+}
+
+/// The share button and, once clicked, the link.
+#[function_component(Share)]
+pub fn share(p: &ShareProps) -> Html {
+    let (lang, shown, on) = (p.lang, p.shown.as_ref(), &p.on_action);
     let onclick = {
-        let (on, query) = (on.clone(), query.to_string());
+        let (on, query) = (on.clone(), p.query.clone());
         Callback::from(move |_: MouseEvent| {
             let url = format!("{}{}", page_address(), query);
             on.emit(Action::ShareBox(Some((url.clone(), None))));

@@ -25,6 +25,7 @@ use crate::ui::query::Speed;
 use crate::ui::view::{turn_lines, BoardView, TurnLine};
 
 use super::board::Board;
+use super::decisions::DecisionBar;
 use super::moves::MoveList;
 use super::state::{Action, AppState};
 
@@ -42,8 +43,8 @@ pub struct SceneProps {
 #[function_component(Scene)]
 fn scene(p: &SceneProps) -> Html {
     html! { <>
-        { super::decisions::decisions(&super::decisions::DecisionProps { view: p.decisions.clone(),
-            on_action: Callback::noop(), on_read: Callback::noop(), variant: p.board.variant, share: None, share_box: None, embed: false }) }
+        <DecisionBar view={p.decisions.clone()} on_action={Callback::noop()} on_read={Callback::noop()}
+            variant={p.board.variant} share={None::<AttrValue>} share_box={None} embed=false />
         <Board view={p.board.clone()} on_pit={Callback::noop()} cursor={None} on_cursor={Callback::noop()} />
         <MoveList turns={p.turns.clone()} lang={crate::ui::texts::Lang::En} />
     </> }
