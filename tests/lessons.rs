@@ -11,7 +11,7 @@ use std::fs;
 
 use mancala::engine::json::{self, Value};
 use mancala::engine::{state_json, Game, Rules, Variant};
-use mancala::ui::course::{Kind, Waiting};
+use mancala::ui::course::{Kind, Lesson, Waiting};
 use mancala::ui::query::Speed;
 use mancala::ui::rule_links::rule_exists;
 use mancala::ui::state::{Action, AppState};
@@ -21,14 +21,17 @@ fn lesson_text(v: Variant) -> String {
     fs::read_to_string(format!("static/learn/{}.json", v.id())).expect("every game has a lesson")
 }
 
-fn tokens(v: &Value) -> Vec<String> {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|t| t.as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
+/// `v`'s lesson, read as the page reads it.
+fn lesson(v: Variant) -> Lesson {
+    Lesson::read(&lesson_text(v)).unwrap_or_else(|e| panic!("{}: {e}", v.id()))
+}
+
+/// Each step's `expect` (the board after it, worked out by hand), which
+/// only these tests read.
+fn expected(v: Variant) -> Vec<Value> {
+    let file = json::parse(&lesson_text(v)).unwrap();
+    let steps = file["steps"].as_array().unwrap();
+    steps.iter().map(|s| s["expect"].clone()).collect()
 }
 
 /// The page state opened on `v`'s lesson (`?mode=learn`), `read` its file
@@ -56,8 +59,8 @@ fn play(s: &mut AppState, token: &str) {
 #[test]
 fn every_step_replays_to_its_hand_worked_board() {
     for v in Variant::ALL {
-        let file = json::parse(&lesson_text(v)).unwrap();
-        let steps = file["steps"].as_array().unwrap();
+        let steps = lesson(v).steps;
+        let expects = expected(v);
         assert!(
             (5..=12).contains(&steps.len()),
             "{}: {} steps",
@@ -66,37 +69,37 @@ fn every_step_replays_to_its_hand_worked_board() {
         );
         for (k, step) in steps.iter().enumerate() {
             let at = format!("{} step {}", v.id(), k + 1);
-            let rule = step["rule"].as_str().unwrap_or_default();
-            assert!(rule_exists(rule, v), "{at}: rule {rule}");
-            let mut rules = Rules::new(v);
-            if let Some(o) = step["options"].as_object() {
-                for (key, value) in o.iter() {
-                    rules.set_option(key, value.as_str().unwrap()).unwrap();
-                }
-            }
-            let pos = mancala::engine::position_from_json(rules, &step["position"].to_string())
-                .unwrap_or_else(|e| panic!("{at}: {e}"));
-            let inputs = tokens(&step["inputs"]);
-            let fields: &[&str] = if inputs.is_empty() {
-                &["say"]
+            assert!(rule_exists(&step.rule, v), "{at}: rule {}", step.rule);
+            let pos = step.position;
+            let inputs = &step.inputs;
+            let fields = if inputs.is_empty() {
+                vec![("say", &step.say)]
             } else {
-                &["say", "wrong", "done"]
+                vec![
+                    ("say", &step.say),
+                    ("wrong", &step.wrong),
+                    ("done", &step.done),
+                ]
             };
-            for f in fields {
-                for lang in ["en", "tr", "az"] {
-                    let t = step[*f][lang].as_str().unwrap_or_default();
+            for (f, words) in fields {
+                for lang in Lang::ALL {
+                    // Each language written, none borrowed from English.
+                    let t = words.get(lang);
                     assert!(t.len() > 10, "{at}: {f}.{lang}");
+                    assert!(
+                        lang == Lang::En || t != words.get(Lang::En),
+                        "{at}: {f}.{lang}"
+                    );
                 }
             }
-            let setup = tokens(&step["setup"]);
+            let setup = step.setup.clone();
             let mut played = setup.clone();
-            for alternatives in &inputs {
+            for alternatives in inputs {
                 // Every alternative is legal where it stands, or is an input
                 // this step already took (the other order of two picks, which
                 // the engine then refuses: the pit is empty). The first is
                 // the one the hand-worked board follows.
-                let mut first = None;
-                for t in alternatives.split('|') {
+                for t in alternatives {
                     let g = Game::replay(pos, &played).unwrap_or_else(|e| panic!("{at}: {e}"));
                     let p = g.position();
                     let i = p
@@ -104,23 +107,19 @@ fn every_step_replays_to_its_hand_worked_board() {
                         .unwrap_or_else(|e| panic!("{at}: {t}: {e}"));
                     let taken = played[setup.len()..].iter().any(|x| x == t);
                     assert!(p.legal().contains(&i) || taken, "{at}: {t} is not legal");
-                    first.get_or_insert(t.to_string());
                 }
-                played.push(first.unwrap());
+                played.push(alternatives[0].clone());
             }
             if inputs.is_empty() {
                 continue;
             }
             // The way of the first alternatives, and of the last ones (the
             // other order), both end on the hand-worked board.
-            let last: Vec<String> = inputs
-                .iter()
-                .map(|a| a.rsplit('|').next().unwrap().to_string())
-                .collect();
+            let last: Vec<String> = inputs.iter().map(|a| a[a.len() - 1].clone()).collect();
             for way in [played, [setup, last].concat()] {
-                let way = [way, tokens(&step["reply"])].concat();
+                let way = [way, step.reply.clone()].concat();
                 let g = Game::replay(pos, &way).unwrap_or_else(|e| panic!("{at}: {way:?}: {e}"));
-                let expect = &step["expect"];
+                let expect = &expects[k];
                 let state = state_json(g.position());
                 assert_eq!(state["rows"], expect["rows"], "{at}: {way:?}: rows");
                 assert_eq!(state["captured"], expect["captured"], "{at}: captured");
@@ -141,24 +140,17 @@ fn each_lesson_covers_what_makes_its_game_itself() {
         (Variant::Tsoro, &["T5", "T6", "T7", "T9", "T10", "T16"]),
     ];
     for (v, ids) in wanted {
-        let file = json::parse(&lesson_text(v)).unwrap();
-        let taught: Vec<&str> = file["steps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["rule"].as_str().unwrap())
-            .collect();
+        let steps = lesson(v).steps;
+        let taught: Vec<&str> = steps.iter().map(|s| s.rule.as_str()).collect();
         for id in ids {
             assert!(taught.contains(id), "{} does not teach {id}", v.id());
         }
     }
     // Tsoro's lesson shows more than one board size.
-    let file = json::parse(&lesson_text(Variant::Tsoro)).unwrap();
-    let sizes: std::collections::BTreeSet<String> = file["steps"]
-        .as_array()
-        .unwrap()
+    let sizes: std::collections::BTreeSet<u8> = lesson(Variant::Tsoro)
+        .steps
         .iter()
-        .map(|s| s["options"]["columns"].as_str().unwrap_or("21").to_string())
+        .map(|s| s.rules.columns())
         .collect();
     assert!(sizes.len() >= 2, "{sizes:?}");
 }
@@ -172,8 +164,8 @@ fn the_page_plays_each_lesson_through_refusing_a_wrong_input_first() {
         for k in 0..n {
             let c = s.course.clone().unwrap();
             assert_eq!(c.at, k, "{}", v.id());
-            let entries = c.entries();
-            let wrong_words = c.words("wrong", Lang::En).to_string();
+            let entries = c.entries().to_vec();
+            let wrong_words = c.step().unwrap().wrong.get(Lang::En).to_string();
             for (j, alternatives) in entries.iter().enumerate() {
                 // Only the taught inputs are legal on the page.
                 let pos = *s.position();
@@ -255,15 +247,11 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
 /// and that is refused with the engine's reason, nothing played.
 #[test]
 fn tsoros_two_bonus_picks_are_taken_in_either_order() {
-    let file = json::parse(&lesson_text(Variant::Tsoro)).unwrap();
-    let steps = file["steps"].as_array().unwrap();
-    let at = steps
-        .iter()
-        .position(|s| s["rule"].as_str() == Some("T10"))
-        .unwrap();
+    let steps = lesson(Variant::Tsoro).steps;
+    let at = steps.iter().position(|s| s.rule == "T10").unwrap();
     let mut s = opened(Variant::Tsoro);
     for _ in 0..at {
-        for alternatives in s.course.as_ref().unwrap().entries() {
+        for alternatives in s.course.as_ref().unwrap().entries().to_vec() {
             play(&mut s, &alternatives[0]);
         }
         s.apply(Action::NextStep);
@@ -278,7 +266,7 @@ fn tsoros_two_bonus_picks_are_taken_in_either_order() {
     play(&mut s, "e4");
     assert_eq!(s.course.as_ref().unwrap().waiting(), Waiting::Done);
     let state = state_json(s.position());
-    let expect = &steps[at]["expect"];
+    let expect = &expected(Variant::Tsoro)[at];
     assert_eq!(state["rows"], expect["rows"]);
     // 9 in all: the file capture's 4 and the picks' 3 + 2.
     assert_eq!(state["captured"]["S"].as_u64(), Some(9));

@@ -3,23 +3,23 @@
 //! worked so the page can offer the text to copy by hand instead.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::js_sys::Promise;
 
 #[wasm_bindgen]
 extern "C" {
-    type Thenable;
+    // `navigator.clipboard.writeText`, which throws where there is no
+    // clipboard at all (`catch`: an `Err` then).
     #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
-    fn write_text(text: &str) -> Result<Thenable, JsValue>;
-    #[wasm_bindgen(method, js_name = then)]
-    fn then(this: &Thenable, ok: &JsValue, err: &JsValue);
+    fn write_text(text: &str) -> Result<Promise, JsValue>;
 }
 
 /// Copies `text`; `done(true)` once copied, `done(false)` if refused.
-pub fn copy(text: &str, done: impl Fn(bool) + Clone + 'static) {
-    let (ok, err) = (done.clone(), done.clone());
-    let on_ok = Closure::once_into_js(move |_: JsValue| ok(true));
-    let on_err = Closure::once_into_js(move |_: JsValue| err(false));
+pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
     match write_text(text) {
-        Ok(t) => t.then(&on_ok, &on_err),
+        Ok(p) => wasm_bindgen_futures::spawn_local(async move {
+            done(JsFuture::from(p).await.is_ok());
+        }),
         Err(_) => done(false),
     }
 }

@@ -46,14 +46,13 @@ fn read_file(input: &web_sys::HtmlInputElement, on: Callback<Action>) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
-    let ok = Closure::once(move |text: JsValue| {
-        on.emit(Action::LoadRecord(text.as_string().unwrap_or_default()))
+    let text = wasm_bindgen_futures::JsFuture::from(file.text());
+    wasm_bindgen_futures::spawn_local(async move {
+        // An unreadable file loads nothing (the game stays as it was).
+        if let Some(t) = text.await.ok().and_then(|t| t.as_string()) {
+            on.emit(Action::LoadRecord(t));
+        }
     });
-    let err = Closure::once(|_: JsValue| {});
-    let _ = file.text().then2(&ok, &err);
-    // Called once, by the browser, later: kept alive until then.
-    ok.forget();
-    err.forget();
     input.set_value("");
 }
 

@@ -2,8 +2,9 @@
 //! saved games and its messages to the computer's worker. Written here rather
 //! than taken from serde_json because the page's wasm carries it twice (page
 //! and worker) under a size bar, and these uses need none of serde's
-//! generality: no floats are computed (a number keeps the text it was read or
-//! written as), objects keep their keys in order, and the text written is
+//! generality: a number keeps the text it was read or written as (whole
+//! numbers, and the command line's floats written as serde_json writes them:
+//! `number.rs`), objects keep their keys in order, and the text written is
 //! exactly serde_json's compact form (the golden fingerprints hash it).
 //!
 //! ```
@@ -111,15 +112,6 @@ impl Value {
         }
     }
 
-    /// A whole number from 0 to `u64::MAX` written without fraction or
-    /// exponent (as serde_json reads it: `3.0` is no count).
-    pub fn as_u64(&self) -> Option<u64> {
-        match self {
-            Value::Number(t) if t.bytes().all(|b| b.is_ascii_digit()) => t.parse().ok(),
-            _ => None,
-        }
-    }
-
     /// Whether it is `null` (or missing: indexing gives `null`).
     pub fn is_null(&self) -> bool {
         matches!(self, Value::Null)
@@ -141,17 +133,6 @@ impl Index<usize> for Value {
         self.as_array().and_then(|a| a.get(i)).unwrap_or(&NULL)
     }
 }
-
-macro_rules! from_number {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Value {
-            fn from(n: $t) -> Value {
-                Value::Number(n.to_string())
-            }
-        }
-    )*};
-}
-from_number!(u8, u16, u32, u64, usize);
 
 impl From<bool> for Value {
     fn from(b: bool) -> Value {
@@ -501,6 +482,8 @@ impl Reader<'_> {
         char::from_u32(code).ok_or_else(|| self.fail("invalid unicode code point"))
     }
 }
+
+mod number;
 
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@ mod anywoli;
 mod board;
 mod cycle;
 mod event;
+pub mod fields;
 mod flow;
 mod four_row;
 mod game;
@@ -31,6 +32,8 @@ pub use pit_set::PitSet;
 pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, RepetitionKey};
 pub use record::{HeaderFault, Record, RecordError, RecordInput, RecordResult};
 pub use rng::Rng;
-pub use setup::{position_from_json, side_beyond_opening, state_json, SetupError};
+pub use setup::{
+    position_from_json, position_from_value, side_beyond_opening, state_json, SetupError,
+};
 pub use urim::PIT_LIMIT;
 pub use variant::Variant;

@@ -136,6 +136,12 @@ fn row_number(rules: &Rules, i: usize) -> u8 {
 /// end conditions of the player to move are checked by [`super::Game::from_position`].
 pub fn position_from_json(rules: Rules, text: &str) -> Result<Position, SetupError> {
     let v = json::parse(text).map_err(|e| SetupError::Json(e.to_string()))?;
+    position_from_value(rules, &v)
+}
+
+/// [`position_from_json`] for a state object already read (a lesson's or
+/// puzzle's `position`).
+pub fn position_from_value(rules: Rules, v: &Value) -> Result<Position, SetupError> {
     let obj = v.as_object().ok_or(SetupError::NotObject)?;
     let mut pos = Position::new(rules);
     let opening_total = pos.total();

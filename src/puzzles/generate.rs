@@ -6,9 +6,9 @@
 use std::collections::HashSet;
 
 use crate::engine::ai::{choose, Level, NoDeadline};
-use crate::engine::{Awaiting, Game, Input, Position, Rng, Rules};
+use crate::engine::{position_from_json, Awaiting, Game, Input, Position, Rng, Rules};
 
-use super::file::{load, state_of};
+use super::file::state_of;
 use super::judge::judge;
 use super::line::{build, solver_entries};
 use super::turn::after;
@@ -197,7 +197,7 @@ const PROMISING: f64 = 200.0;
 /// so that it has no history, as the page and the check will load it), and
 /// its setup tokens.
 fn loadable(rules: Rules, start: &Position, setup: &[Input]) -> Option<(Position, Vec<String>)> {
-    let position = load(rules, &state_of(start)).ok()?;
+    let position = position_from_json(rules, &state_of(start)).ok()?;
     let l = start.layout();
     Some((position, setup.iter().map(|i| i.notation(l)).collect()))
 }

@@ -6,6 +6,8 @@
 //! - [`generate`] plays seeded self-play games (Medium against Medium or Easy,
 //!   from a few random opening inputs) and keeps the positions that make a
 //!   puzzle of one of the [`Task`]s; same request, same file, byte for byte.
+//! - [`PuzzleFile::read`] reads a file into its typed puzzles (the page
+//!   reads it so too, `ui::course`), [`PuzzleFile::to_text`] writes one;
 //! - [`check_text`] judges every puzzle of a file again, as `mancala puzzles
 //!   --check` and tests/puzzles.rs do.
 //!
@@ -33,6 +35,7 @@
 //! 8: 1; 9 or more: 2) + 1 when the solver gives 3 inputs or more in the
 //! line; up to 1 point is easy, 2 medium, 3 or more hard.
 
+mod check;
 mod file;
 mod generate;
 mod judge;
@@ -43,7 +46,7 @@ use std::fmt;
 
 use crate::engine::{Position, Rules, Variant};
 
-pub use file::{check_puzzle, check_text, Report};
+pub use check::{check_puzzle, check_text, Report};
 pub use generate::{generate, make};
 pub use judge::{judge, Judgement};
 

@@ -1,7 +1,8 @@
 //! Lessons and puzzles (issue 13, `?mode=learn`, `?mode=puzzle`): their data,
-//! read from the files the page fetches (`static/learn/<game>.json`, written
-//! by hand; `static/puzzles/<game>.json`, written by `mancala puzzles`), and
-//! where a learner is in them. Plain Rust: the page's reducer
+//! read once from the files the page fetches (`static/learn/<game>.json`,
+//! written by hand, [`Lesson`]; `static/puzzles/<game>.json`, written by
+//! `mancala puzzles`, [`PuzzleFile`]: the checker's own reader), and where a
+//! learner is in them. Plain Rust: the page's reducer
 //! (`ui::state::coursing`) moves through them, the native tests read the same
 //! files (tests/lessons.rs, tests/puzzles.rs).
 //!
@@ -9,12 +10,15 @@
 //! its size bar (docs/benchmarks.md), and a lesson's words in three languages
 //! travel only to the readers who open it.
 
+mod lesson;
+
 use std::rc::Rc;
 
-use crate::engine::json::{self, Value};
-use crate::engine::{position_from_json, Input, Position, Rules, Variant};
+use crate::engine::fields::{Fault, FileError};
+use crate::engine::{Input, Position, Rules, Variant};
+use crate::puzzles::{Puzzle, PuzzleFile};
 
-use super::texts::Lang;
+pub use lesson::{Lesson, Step, Words};
 
 /// Inputs accepted at one point of a lesson step or a puzzle's line: contract
 /// tokens, any of which is right.
@@ -26,46 +30,45 @@ pub fn accepts(accepted: &[String], pos: &Position, input: Input) -> bool {
     accepted.contains(&token)
 }
 
-/// Why a lesson or puzzle file could not be used.
+/// Why a lesson or puzzle file could not be used (a [`FileError`] in
+/// words, or why it did not arrive), as the page shows it.
 pub type Unreadable = String;
 
-fn tokens(v: &Value) -> Vec<String> {
-    let list = v.as_array().map(Vec::as_slice).unwrap_or_default();
-    list.iter()
-        .filter_map(|t| t.as_str().map(str::to_string))
-        .collect()
+/// A lesson or puzzle file, read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CourseFile {
+    /// `static/learn/<game>.json`.
+    Lesson(Lesson),
+    /// `static/puzzles/<game>.json`.
+    Puzzles(PuzzleFile),
 }
 
-/// The rules of game `variant` with `options` (an object of contract
-/// option values, as strings or numbers).
-pub fn rules_of(variant: Variant, options: &Value) -> Result<Rules, Unreadable> {
-    let mut rules = Rules::new(variant);
-    if let Some(map) = options.as_object() {
-        for (k, v) in map.iter() {
-            let value = match v {
-                Value::Number(t) => t.as_str(),
-                other => other.as_str().unwrap_or_default(),
-            };
-            rules.set_option(k, value).map_err(|e| e.to_string())?;
+impl CourseFile {
+    /// Reads the `kind` file of game `variant`: the file's every fault, or
+    /// another game's file, refused at once.
+    pub fn read(kind: Kind, variant: Variant, text: &str) -> Result<CourseFile, FileError> {
+        let (file, game) = match kind {
+            Kind::Lesson => {
+                let lesson = Lesson::read(text)?;
+                let game = lesson.variant;
+                (CourseFile::Lesson(lesson), game)
+            }
+            Kind::Puzzles => {
+                let puzzles = PuzzleFile::read(text)?;
+                let game = puzzles.request.rules.variant();
+                (CourseFile::Puzzles(puzzles), game)
+            }
+        };
+        if game != variant {
+            let fault = Fault::Other(format!("{}, not {}", game.id(), variant.id()));
+            return Err(FileError {
+                item: None,
+                field: "game",
+                fault,
+            });
         }
+        Ok(file)
     }
-    Ok(rules)
-}
-
-/// A lesson or puzzle file's text, read: a JSON object for game `variant`
-/// with a non-empty list under `steps` (lessons) or `puzzles`. The file is
-/// kept as it was read and each step or puzzle read from it when shown
-/// (`Course`'s accessors): a reader of every field into structures cost
-/// the page's wasm 1.5 KB more, gzipped (docs/benchmarks.md).
-pub fn read_file(kind: Kind, variant: Variant, text: &str) -> Result<Value, Unreadable> {
-    let v = json::parse(text).map_err(|e| e.to_string())?;
-    if v["game"].as_str() != Some(variant.id()) {
-        return Err(format!("not a {} file", variant.id()));
-    }
-    if v[kind.list()].as_array().is_none_or(Vec::is_empty) {
-        return Err(format!("no {}", kind.list()));
-    }
-    Ok(v)
 }
 
 /// Which of the two the page is teaching.
@@ -86,14 +89,6 @@ impl Kind {
         }
     }
 
-    /// The file's list of steps or puzzles.
-    pub fn list(self) -> &'static str {
-        match self {
-            Kind::Lesson => "steps",
-            Kind::Puzzles => "puzzles",
-        }
-    }
-
     /// Where the page fetches a game's file from.
     pub fn file(self, variant: Variant) -> String {
         let dir = match self {
@@ -111,8 +106,8 @@ pub struct Course {
     pub kind: Kind,
     /// The game taught.
     pub variant: Variant,
-    /// Its file: not yet arrived (`None`), or why it cannot be used.
-    pub loaded: Option<Result<Rc<Value>, Unreadable>>,
+    /// Its file: not yet arrived (`None`), read, or why it cannot be used.
+    pub loaded: Option<Result<Rc<CourseFile>, Unreadable>>,
     /// The step or puzzle shown (0 first; `usize::MAX` while the first
     /// puzzle not solved is still to be found).
     pub at: usize,
@@ -158,92 +153,82 @@ impl Course {
         }
     }
 
-    /// The steps or puzzles of the file (none before it arrives).
-    fn items(&self) -> &[Value] {
+    /// The file, once it arrived and was read.
+    fn file(&self) -> Option<&CourseFile> {
         match &self.loaded {
-            Some(Ok(v)) => v[self.kind.list()].as_array().map_or(&[], Vec::as_slice),
-            _ => &[],
+            Some(Ok(file)) => Some(file),
+            _ => None,
         }
     }
 
-    /// The step or puzzle shown, as its file has it.
-    pub fn item(&self) -> &Value {
-        self.items().get(self.at).unwrap_or(&Value::Null)
+    /// The lesson step shown.
+    pub fn step(&self) -> Option<&Step> {
+        match self.file()? {
+            CourseFile::Lesson(l) => l.steps.get(self.at),
+            CourseFile::Puzzles(_) => None,
+        }
     }
 
-    /// Steps or puzzles in the file.
+    /// The puzzle shown.
+    pub fn puzzle(&self) -> Option<&Puzzle> {
+        match self.file()? {
+            CourseFile::Puzzles(p) => p.puzzles.get(self.at),
+            CourseFile::Lesson(_) => None,
+        }
+    }
+
+    /// Steps or puzzles in the file (none before it arrives).
     pub fn len(&self) -> usize {
-        self.items().len()
-    }
-
-    /// A text field of the step or puzzle shown (`rule`, `level`, `task`).
-    pub fn field(&self, name: &str) -> &str {
-        self.item()[name].as_str().unwrap_or_default()
-    }
-
-    /// A lesson step's words (`say`, `wrong`, `done`) in `lang`, English
-    /// where that language's are missing.
-    pub fn words(&self, name: &str, lang: Lang) -> &str {
-        let w = &self.item()[name];
-        w[lang.code()]
-            .as_str()
-            .or(w["en"].as_str())
-            .unwrap_or_default()
+        match self.file() {
+            Some(CourseFile::Lesson(l)) => l.steps.len(),
+            Some(CourseFile::Puzzles(p)) => p.puzzles.len(),
+            None => 0,
+        }
     }
 
     /// The game and options of the step or puzzle shown: a lesson step's
     /// own, a puzzle file's for all its puzzles.
-    pub fn rules(&self) -> Result<Rules, Unreadable> {
-        let options = match (&self.loaded, self.kind) {
-            (Some(Ok(v)), Kind::Puzzles) => &v["options"],
-            _ => &self.item()["options"],
-        };
-        rules_of(self.variant, options)
-    }
-
-    /// Where the step or puzzle shown starts (before its `setup`).
-    pub fn start(&self) -> Result<Position, Unreadable> {
-        let what = format!("{} {}", self.kind.list(), self.at + 1);
-        position_from_json(self.rules()?, &self.item()["position"].to_string())
-            .map_err(|e| format!("{what}: {e}"))
-    }
-
-    /// Inputs played at once before the step or puzzle starts.
-    pub fn setup(&self) -> Vec<String> {
-        tokens(&self.item()["setup"])
-    }
-
-    /// A lesson step's inputs (each `a|b` lists its alternatives), or a
-    /// puzzle's line.
-    pub fn entries(&self) -> Vec<Accepted> {
-        match self.kind {
-            Kind::Lesson => tokens(&self.item()["inputs"])
-                .iter()
-                .map(|t| t.split('|').map(str::to_string).collect())
-                .collect(),
-            Kind::Puzzles => {
-                let line = self.item()["line"]
-                    .as_array()
-                    .map_or(&[][..], Vec::as_slice);
-                line.iter().map(tokens).collect()
-            }
+    pub fn rules(&self) -> Option<Rules> {
+        match self.file()? {
+            CourseFile::Lesson(_) => self.step().map(|s| s.rules),
+            CourseFile::Puzzles(p) => self.puzzle().map(|_| p.request.rules),
         }
     }
 
+    /// Where the step or puzzle shown starts (before its `setup`).
+    pub fn start(&self) -> Option<Position> {
+        self.step()
+            .map(|s| s.position)
+            .or_else(|| self.puzzle().map(|p| p.position))
+    }
+
+    /// Inputs played at once before the step or puzzle starts.
+    pub fn setup(&self) -> &[String] {
+        self.step()
+            .map(|s| s.setup.as_slice())
+            .or_else(|| self.puzzle().map(|p| p.setup.as_slice()))
+            .unwrap_or_default()
+    }
+
+    /// A lesson step's inputs, or a puzzle's line.
+    pub fn entries(&self) -> &[Accepted] {
+        self.step()
+            .map(|s| s.inputs.as_slice())
+            .or_else(|| self.puzzle().map(|p| p.line.as_slice()))
+            .unwrap_or_default()
+    }
+
     /// A lesson step's answer of the other side, played after its inputs.
-    pub fn reply(&self) -> Vec<String> {
-        tokens(&self.item()["reply"])
+    pub fn reply(&self) -> &[String] {
+        self.step().map_or(&[], |s| s.reply.as_slice())
     }
 
     /// A puzzle's value of `token` at its first decision (Hard's search, in
     /// hundredths of a seed).
     pub fn value(&self, token: &str) -> Option<i32> {
-        let values = self.item()["values"].as_array()?;
-        let pair = values.iter().find(|p| p[0].as_str() == Some(token))?;
-        match &pair[1] {
-            Value::Number(h) => h.parse().ok(),
-            _ => None,
-        }
+        let values = &self.puzzle()?.values;
+        let (_, h) = values.iter().find(|(t, _)| t == token)?;
+        i32::try_from(*h).ok()
     }
 
     /// Whether the file has nothing (yet) to show.
@@ -281,17 +266,17 @@ impl Course {
 
     /// Puzzles: for each entry of the line, whether the solver plays it.
     pub fn movers(&self) -> Vec<bool> {
-        let Ok(mut pos) = self.start() else {
+        let Some(mut pos) = self.start() else {
             return vec![];
         };
-        for t in &self.setup() {
+        for t in self.setup() {
             if let Ok(i) = pos.parse_input(t) {
                 pos.apply(i, &mut crate::engine::NoEvents);
             }
         }
         let solver = pos.to_move();
         let mut movers = Vec::new();
-        for a in &self.entries() {
+        for a in self.entries() {
             movers.push(pos.to_move() == solver);
             match a.first().and_then(|t| pos.parse_input(t).ok()) {
                 Some(i) => pos.apply(i, &mut crate::engine::NoEvents),
@@ -323,3 +308,6 @@ impl Course {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

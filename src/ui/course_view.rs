@@ -111,9 +111,12 @@ fn lesson(c: &Course, lang: Lang) -> String {
                     + &button("lesson-again", "lesson-again", lang)),
             );
     }
+    let Some(s) = c.step() else {
+        return String::new();
+    };
     let step = fill(lang, "learn-step", &[("k", &(c.at + 1)), ("n", &c.len())]);
-    let rule = fill(lang, "learn-rule", &[("rule", &c.field("rule"))]);
-    let inputs = !c.entries().is_empty();
+    let rule = fill(lang, "learn-rule", &[("rule", &s.rule)]);
+    let inputs = !s.inputs.is_empty();
     let mut out = para(
         "course-meta",
         "",
@@ -122,7 +125,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
     out += &para(
         "course-say",
         " data-say=\"\"",
-        &linked(c.words("say", lang), v, lang),
+        &linked(s.say.get(lang), v, lang),
     );
     let done = c.waiting() == Waiting::Done;
     let mut buttons = String::new();
@@ -130,7 +133,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
         out += &para(
             "course-done",
             " data-step-done=\"\" role=\"status\"",
-            &linked(c.words("done", lang), v, lang),
+            &linked(s.done.get(lang), v, lang),
         );
     }
     if done {
@@ -191,10 +194,10 @@ fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
 }
 
 fn puzzle(c: &Course, lang: Lang, animating: bool) -> String {
-    let Ok(start) = c.start() else {
+    let Some(p) = c.puzzle() else {
         return String::new();
     };
-    let (task, level) = (c.field("task"), c.field("level"));
+    let (start, task, level) = (p.position, p.task.id(), p.grade.id());
     let words = fill(
         lang,
         &format!("puzzle-task-{task}"),

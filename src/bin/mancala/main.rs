@@ -43,6 +43,7 @@ mod puzzles;
 #[cfg(not(target_arch = "wasm32"))]
 pub(crate) mod cli {
     use mancala::engine::ai::{choose, Deadline, Level};
+    use mancala::engine::json::object;
     use mancala::engine::{
         position_from_json, state_json, Game, NoEvents, Position, Record, RecordResult, Rng, Rules,
         Variant,
@@ -348,14 +349,14 @@ pub(crate) mod cli {
         let mut clock = Clock(start + std::time::Duration::from_millis(ms));
         let c = choose(&game, a.level, a.seed, &mut clock)
             .ok_or("the game is over: there is no input to choose")?;
-        Ok(serde_json::json!({
-            "input": c.input.notation(pos.layout()),
-            "level": a.level.id(),
-            "depth": c.depth,
-            "nodes": c.nodes,
-            "ms": start.elapsed().as_millis() as u64,
-            "eval": c.eval,
-        })
+        Ok(object([
+            ("input", c.input.notation(pos.layout()).into()),
+            ("level", a.level.id().into()),
+            ("depth", c.depth.into()),
+            ("nodes", c.nodes.into()),
+            ("ms", (start.elapsed().as_millis() as u64).into()),
+            ("eval", c.eval.into()),
+        ])
         .to_string())
     }
 
@@ -372,14 +373,14 @@ pub(crate) mod cli {
             }
         }
         let seconds = start.elapsed().as_secs_f64();
-        Ok(serde_json::json!({
-            "game": a.rules.variant().id(),
-            "playouts": a.playouts,
-            "seconds": seconds,
-            "playouts_per_second": a.playouts as f64 / seconds,
-            "moves_per_second": plies as f64 / seconds,
-            "mean_plies": plies as f64 / a.playouts as f64,
-        })
+        Ok(object([
+            ("game", a.rules.variant().id().into()),
+            ("playouts", a.playouts.into()),
+            ("seconds", seconds.into()),
+            ("playouts_per_second", (a.playouts as f64 / seconds).into()),
+            ("moves_per_second", (plies as f64 / seconds).into()),
+            ("mean_plies", (plies as f64 / a.playouts as f64).into()),
+        ])
         .to_string())
     }
 }

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use mancala::engine::ai::{choose, Level};
+use mancala::engine::json::{object, Value};
 use mancala::engine::{Game, NoEvents, Player, Rng};
 
 use super::cli::{Args, Clock};
@@ -21,16 +22,19 @@ struct Side {
 }
 
 impl Side {
-    fn json(&self, level: Level, finished: u64) -> serde_json::Value {
+    fn json(&self, level: Level, finished: u64) -> Value {
         let score = if finished == 0 {
             0.0
         } else {
             (self.wins as f64 + self.draws as f64 / 2.0) / finished as f64
         };
-        serde_json::json!({
-            "level": level.id(), "wins": self.wins, "draws": self.draws,
-            "losses": self.losses, "score": score,
-        })
+        object([
+            ("level", level.id().into()),
+            ("wins", self.wins.into()),
+            ("draws", self.draws.into()),
+            ("losses", self.losses.into()),
+            ("score", score.into()),
+        ])
     }
 }
 
@@ -104,15 +108,19 @@ pub(crate) fn run(a: &Args) -> String {
             s.ms / s.moves as f64
         }
     };
-    serde_json::json!({
-        "game": a.rules.variant().id(),
-        "games": a.games,
-        "a": sides[0].json(la, finished),
-        "b": sides[1].json(lb, finished),
-        "unfinished": unfinished,
-        "mean_plies": plies_total as f64 / a.games as f64,
-        "ms_per_move": {"a": per_move(&sides[0]), "b": per_move(&sides[1])},
-        "max_ms": {"a": sides[0].max_ms, "b": sides[1].max_ms},
-    })
+    let pair = |a: f64, b: f64| object([("a", a.into()), ("b", b.into())]);
+    object([
+        ("game", a.rules.variant().id().into()),
+        ("games", a.games.into()),
+        ("a", sides[0].json(la, finished)),
+        ("b", sides[1].json(lb, finished)),
+        ("unfinished", unfinished.into()),
+        ("mean_plies", (plies_total as f64 / a.games as f64).into()),
+        (
+            "ms_per_move",
+            pair(per_move(&sides[0]), per_move(&sides[1])),
+        ),
+        ("max_ms", pair(sides[0].max_ms, sides[1].max_ms)),
+    ])
     .to_string()
 }

@@ -144,7 +144,8 @@ pub enum Action {
     /// Show the share link (and whether the clipboard took it), or close it.
     ShareBox(Option<(String, Option<bool>)>),
     /// A lesson's or puzzles' file arrived (its text, or why not), with the
-    /// puzzles kept as solved.
+    /// puzzles kept as solved; the reducer reads it once, into a typed
+    /// `ui::course::CourseFile`, or says why it cannot be used.
     CourseLoaded(
         crate::engine::Variant,
         crate::ui::course::Kind,

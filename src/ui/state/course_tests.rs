@@ -17,16 +17,18 @@ const WINNING: &str = r#"{"rows":[[0,0,0,0,1,2],[1,5,0,0,3,0]],"captured":{"S":1
 
 /// A puzzle file of three puzzles on WINNING: the first answered by e1
 /// alone; the second by b1 then, after North's answer `reply`, any of
-/// `second`; the third the same as the first.
+/// `second`; the third the same as the first. Numbered and with the
+/// `generated_by` of every puzzle file, as the reader wants them.
 fn puzzles(reply: &str, second: &str) -> String {
     let one = format!(
         r#"{{"n":1,"level":"easy","task":"capture","position":{WINNING},"line":[["e1"]],"values":[["e1",520],["b1",-150],["a1",-300]]}}"#
     );
+    let three = one.replace(r#""n":1"#, r#""n":3"#);
     let two = format!(
         r#"{{"n":2,"level":"medium","task":"win","position":{WINNING},"line":[["b1"],["{reply}"],{second}],"values":[["b1",100]]}}"#
     );
     format!(
-        r#"{{"game":"urim","options":{{"pits":"6","seeds":"3"}},"puzzles":[{one},{two},{one}]}}"#
+        r#"{{"game":"urim","options":{{"pits":"6","seeds":"3"}},"generated_by":"mancala puzzles --game urim --count 3 --seed 1","puzzles":[{one},{two},{three}]}}"#
     )
 }
 
@@ -209,7 +211,8 @@ fn taking_back_in_a_lesson_starts_the_step_again() {
     assert!(s.course.as_ref().unwrap().finished);
     // Turkish asked, English given where the file has no Turkish.
     let c = s.course.as_ref().unwrap();
-    assert_eq!(c.words("say", crate::ui::texts::Lang::Tr), "The end.");
+    let say = &c.step().unwrap().say;
+    assert_eq!(say.get(crate::ui::texts::Lang::Tr), "The end.");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use super::{Action, AppState};
 use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Input, Position, Rules, Variant};
 use crate::ui::computer::Seat;
-use crate::ui::course::{accepts, read_file, Course, Kind, Waiting};
+use crate::ui::course::{accepts, Course, CourseFile, Kind, Waiting};
 use crate::ui::query::Speed;
 use crate::ui::texts::{fill, text};
 
@@ -51,7 +51,13 @@ impl AppState {
                     return;
                 }
                 c.solved = solved;
-                c.loaded = Some(read.and_then(|t| read_file(kind, variant, &t).map(Rc::new)));
+                // Read once, here: every fault of the file is said now, in
+                // its own words (the file's fault, not the reader's).
+                c.loaded = Some(read.and_then(|t| {
+                    CourseFile::read(kind, variant, &t)
+                        .map(Rc::new)
+                        .map_err(|e| e.to_string())
+                }));
                 let mut beyond = None;
                 if c.at == usize::MAX {
                     // No number asked: the first puzzle not solved yet.
@@ -127,18 +133,12 @@ impl AppState {
             return;
         };
         (c.played, c.missed) = (0, None);
-        let start = c.rules().and_then(|r| Ok((r, c.start()?)));
-        let setup = c.setup();
-        let (rules, position) = match start {
-            Ok(s) => s,
-            // A file that cannot be used says why (in its own words: the
-            // file's fault, not the reader's).
-            Err(why) => {
-                c.loaded = Some(Err(why));
-                self.after_change();
-                return;
-            }
+        // Nothing to set (the file not arrived, or refused): as it is.
+        let (Some(rules), Some(position)) = (c.rules(), c.start()) else {
+            self.after_change();
+            return;
         };
+        let setup = c.setup().to_vec();
         self.rules = rules;
         self.start_from(position);
         let session = Rc::make_mut(&mut self.session);
@@ -196,7 +196,8 @@ impl AppState {
                 Gate::Play(false)
             }
             Waiting::Learner(_) => {
-                self.message = Some(c.words("wrong", self.lang).to_string());
+                let wrong = c.step().map_or("", |s| s.wrong.get(self.lang));
+                self.message = Some(wrong.to_string());
                 self.refused_clicks += 1;
                 Gate::Refused
             }
