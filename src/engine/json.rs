@@ -17,6 +17,8 @@
 //! assert!(parse("[1,").is_err());
 //! ```
 
+// size: serde_json (with serde's derive, indexmap) in the page and the worker
+// cost the app 10.5 KB and the worker 16.6 KB gzipped (docs/benchmarks.md).
 use std::fmt::{self, Write as _};
 use std::ops::Index;
 

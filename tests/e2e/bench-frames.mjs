@@ -107,6 +107,11 @@ await page.waitForTimeout(500);
 if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
 let played = 0;
 for (let i = 0; i < moves; i++) {
+  // The computer (North, Medium) may still be thinking: wait for the reader's
+  // turn (a playable pit or a decision) rather than stop early.
+  await page
+    .waitForSelector('[data-pit][data-legal="true"], button[data-action="continue"], button[data-action="stop"]', { timeout: 30000 })
+    .catch(() => {});
   const legal = await page.$$eval('[data-pit][data-legal="true"]', (els) => els.map((e) => e.dataset.pit));
   const buttons = await page.$$eval('button[data-action="continue"], button[data-action="stop"]', (els) => els.map((e) => e.dataset.action));
   await page.evaluate(() => window.__inputs.push(performance.now()));
