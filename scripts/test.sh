@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, clippy (native and wasm32), the native engine and
+# Runs every test: merge-conflict markers and unused dependencies (first, in
+# seconds), formatting, clippy (native and wasm32), the native engine and
 # CLI tests, a release wasm build with Trunk and its size budgets, and the
 # real-browser tests.
 # Installs the build tools (scripts/setup-build.sh) and the browser-test tools
-# (scripts/setup-browser.sh: Chromium, playwright-core) first, where missing.
+# (scripts/setup-browser.sh: Chromium, playwright-core) where missing, after
+# those two guards.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+# Quick guards first, before any install or build: they need only git, grep, awk.
+step "no merge-conflict markers in any file"
+bash scripts/conflict-markers.sh
+
+step "no unused dependencies in Cargo.toml"
+bash scripts/unused-deps.sh
+
 source scripts/setup-build.sh
 source scripts/setup-browser.sh
-step() { printf '\n== %s\n' "$*"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check

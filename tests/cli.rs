@@ -208,6 +208,73 @@ fn errors_bad_positions() {
 }
 
 #[test]
+fn c6_a_loaded_four_row_side_denser_than_it_starts_is_refused() {
+    // C6, loaded positions: in Bao Kigogo and Tsoro no seed crosses to the
+    // other side's rows (B1, B3; T1, T4), so a side never holds more than it
+    // starts with, and a loaded position where one does is refused.
+    // Tsoro, 4 × 8: a side starts with 16 (T3), or 17 with one head (T15).
+    let tsoro = |opts: &[&str], inner: u8| -> Vec<String> {
+        let json = format!(
+            r#"{{"rows": [[2,2,2,2,2,2,2,0],[0,0,0,0,0,0,0,0],[{inner},0,0,0,0,0,0,0],[2,2,2,2,2,2,2,2]]}}"#
+        );
+        let mut a: Vec<String> = ["apply", "--game", "tsoro"].map(String::from).to_vec();
+        for o in opts {
+            a.extend(["--option".to_string(), o.to_string()]);
+        }
+        a.extend(["--position".to_string(), json]);
+        a
+    };
+    let run_fails =
+        |a: Vec<String>, why: &str| fails(&a.iter().map(String::as_str).collect::<Vec<_>>(), why);
+    run_fails(
+        tsoro(&["columns=8"], 1),
+        "South holds 17 seeds, more than the 16 a side starts with",
+    );
+    run_fails(
+        tsoro(&["columns=8", "heads=1"], 2),
+        "South holds 18 seeds, more than the 17 a side starts with",
+    );
+    // As many as it starts with is allowed: 17 with a single head.
+    let args = tsoro(&["columns=8", "heads=1"], 1);
+    let v = ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(v["rows"][2][0], 1);
+    // Bao Kigogo: a side starts with 46 (B2). North 47 here (23 pits of 2 and
+    // a4 3, l3 empty), South 2.
+    let bao47 = r#"{"rows": [[3,2,2,2,2,2,2,2,2,2,2,2],[2,2,2,2,2,2,2,2,2,2,2,0],
+        [0,0,0,0,0,0,0,0,0,0,0,0],[2,0,0,0,0,0,0,0,0,0,0,0]]}"#;
+    fails(
+        &["apply", "--game", "bao-kigogo", "--position", bao47],
+        "North holds 47 seeds, more than the 46 a side starts with",
+    );
+    // The other games are not concerned: a Urim row may hold more than it
+    // started with (seeds cross sides there).
+    ok(&[
+        "apply",
+        "--game",
+        "urim",
+        "--position",
+        r#"{"rows": [[0,0,0,0,0,0],[9,9,9,0,0,0]]}"#,
+    ]);
+    // Last, as it would not return were it accepted: North holds 82 here (the
+    // total, 92 with the captured, is the game's), and its sowing from c4 ran
+    // 2.1e9 laps natively without ending or repeating (docs/benchmarks.md).
+    // Refused by every command that loads a position, and in a record.
+    let hostile = r#"{"rows": [[1,2,6,10,4,0,1,0,1,4,3,0],[2,4,3,9,1,5,4,1,8,3,0,10],
+        [0,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,1,0,0,1,0]],
+        "captured": {"S": 1, "N": 7}, "to_move": "N"}"#;
+    let why = "North holds 82 seeds, more than the 46 a side starts with";
+    let bao = ["--game", "bao-kigogo", "--position", hostile];
+    fails(&[&["apply"][..], &bao].concat(), why);
+    fails(&[&["ai"][..], &bao].concat(), why);
+    fails(&[&["diagram"][..], &bao].concat(), why);
+    let record = format!(
+        "[Game \"bao-kigogo\"]\n[Options \"\"]\n[Position \"{}\"]\n\n",
+        hostile.replace('\n', " ")
+    );
+    common::cli::fails_with(&["apply", "--record", "-"], &record, &[why, "Position"]);
+}
+
+#[test]
 fn a_loaded_position_is_checked_at_once() {
     // U10: South to move with an empty row: the game is over at once, and U11
     // gives North the 5 seeds of its row.

@@ -1,13 +1,18 @@
 //! Golden fingerprints: for every game and every option set, a hash of a few
-//! seeded random games (each input, each event, and the contract state after each
-//! input). Any change of behaviour, even one that keeps every invariant the
-//! playouts check, changes a fingerprint and fails here.
+//! seeded random games (each input, each event in the scenario notation's stable
+//! words, `common::event_word`, never `Debug` output, and the contract state after
+//! each input). Any change of behaviour, even one that keeps every invariant the
+//! playouts check, changes a fingerprint and fails here; renaming a field or a
+//! variant of `Event` does not.
 //!
 //! The expected values live in `tests/golden/fingerprints.txt`. When a rule truly
 //! changes (and only then), re-bless them with
 //! `BLESS=1 cargo test --test fingerprints` and commit the file with the rule
 //! change; `docs/architecture.md` says more.
-use mancala::engine::{state_json, Event, Game, Input, Layout, Rng, Rules};
+mod common;
+
+use common::event_word;
+use mancala::engine::{state_json, Event, Game, Input, Rng, Rules};
 
 /// Random games per option set (Goré's are thousands of plies long).
 const GAMES: u64 = 3;
@@ -25,16 +30,6 @@ impl Fnv {
             self.0 ^= b as u64;
             self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
         }
-    }
-}
-
-/// An event in words that do not depend on how the engine stores it.
-fn event_text(e: &Event, l: Layout) -> String {
-    match *e {
-        Event::Offer { by, pits } => {
-            format!("offer {by} {}", Input::Offer(pits).notation(l))
-        }
-        other => format!("{other:?}"),
     }
 }
 
@@ -58,7 +53,7 @@ fn fingerprint(rules: Rules) -> String {
             g.play(input, &mut events).unwrap();
             h.add(&token);
             for e in &events {
-                h.add(&event_text(e, l));
+                h.add(&event_word(l, e));
             }
             h.add(&state_json(g.position()).to_string());
             plies += 1;

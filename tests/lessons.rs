@@ -12,8 +12,8 @@ use std::fs;
 use mancala::engine::json::{self, Value};
 use mancala::engine::{state_json, Game, Rules, Variant};
 use mancala::ui::course::{Kind, Lesson, Waiting};
-use mancala::ui::query::Speed;
 use mancala::ui::rule_links::rule_exists;
+use mancala::ui::settings::Speed;
 use mancala::ui::state::{Action, AppState};
 use mancala::ui::texts::Lang;
 
@@ -159,10 +159,10 @@ fn each_lesson_covers_what_makes_its_game_itself() {
 fn the_page_plays_each_lesson_through_refusing_a_wrong_input_first() {
     for v in Variant::ALL {
         let mut s = opened(v);
-        let n = s.course.as_ref().unwrap().len();
+        let n = s.course().unwrap().len();
         assert!(n >= 5);
         for k in 0..n {
-            let c = s.course.clone().unwrap();
+            let c = s.course().cloned().unwrap();
             assert_eq!(c.at, k, "{}", v.id());
             let entries = c.entries().to_vec();
             let wrong_words = c.step().unwrap().wrong.get(Lang::En).to_string();
@@ -206,17 +206,17 @@ fn the_page_plays_each_lesson_through_refusing_a_wrong_input_first() {
                 let _ = j;
                 play(&mut s, &alternatives[0]);
             }
-            let c = s.course.as_ref().unwrap();
+            let c = s.course().unwrap();
             assert_eq!(c.waiting(), Waiting::Done, "{} step {}", v.id(), k + 1);
             // Once done, nothing more is legal until Next.
             assert!(s.legal.is_empty());
             s.apply(Action::NextStep);
         }
-        let c = s.course.as_ref().unwrap();
+        let c = s.course().unwrap();
         assert!(c.finished, "{}", v.id());
         // The way out: a game against the beginner from the opening.
         s.apply(Action::LeaveCourse);
-        assert!(s.course.is_none());
+        assert!(s.course().is_none());
         assert_eq!(s.seats.north.word(), "beginner");
         assert_eq!(s.session.ply(), 0);
         assert!(!s.legal.is_empty());
@@ -230,7 +230,7 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
         Ok("{\"game\":\"urim\"".to_string()),
     ] {
         let mut s = opened_with(Variant::Urim, read);
-        let c = s.course.as_ref().unwrap();
+        let c = s.course().unwrap();
         assert!(matches!(c.loaded, Some(Err(_))));
         assert!(s.legal.is_empty());
         // A click is answered, never a panic.
@@ -239,7 +239,7 @@ fn a_file_that_did_not_arrive_or_is_broken_is_said_and_nothing_is_legal() {
     }
     // Another game's file is refused.
     let s = opened_with(Variant::Urim, Ok(lesson_text(Variant::Gore)));
-    assert!(matches!(s.course.as_ref().unwrap().loaded, Some(Err(_))));
+    assert!(matches!(s.course().unwrap().loaded, Some(Err(_))));
 }
 
 /// Tsoro's bonus step (T10) takes its two picks in either order; the pit
@@ -251,7 +251,7 @@ fn tsoros_two_bonus_picks_are_taken_in_either_order() {
     let at = steps.iter().position(|s| s.rule == "T10").unwrap();
     let mut s = opened(Variant::Tsoro);
     for _ in 0..at {
-        for alternatives in s.course.as_ref().unwrap().entries().to_vec() {
+        for alternatives in s.course().unwrap().entries().to_vec() {
             play(&mut s, &alternatives[0]);
         }
         s.apply(Action::NextStep);
@@ -264,7 +264,7 @@ fn tsoros_two_bonus_picks_are_taken_in_either_order() {
     assert_eq!(s.session.ply(), ply, "g4 is empty now: refused");
     assert!(s.message.is_some());
     play(&mut s, "e4");
-    assert_eq!(s.course.as_ref().unwrap().waiting(), Waiting::Done);
+    assert_eq!(s.course().unwrap().waiting(), Waiting::Done);
     let state = state_json(s.position());
     let expect = &expected(Variant::Tsoro)[at];
     assert_eq!(state["rows"], expect["rows"]);

@@ -383,8 +383,8 @@ fn t3_t15_a_side_denser_than_its_opening_is_unreachable() {
     // T3: a side starts with 2 in each outer pit (16 on 4 × 8, 32 in all; North
     // holds 14 here); with a single
     // head (T15) that head starts with 3 (17). Stones never cross sides (T1:
-    // captures leave play; T4: sowing in the mover's own rows), so the page
-    // refuses more (`side_beyond_opening`).
+    // captures leave play; T4: sowing in the mover's own rows), so a loaded
+    // position holding more is refused (C6, loaded positions).
     use mancala::engine::{position_from_json, side_beyond_opening};
     let south = |inner: u8| {
         format!(
@@ -392,8 +392,8 @@ fn t3_t15_a_side_denser_than_its_opening_is_unreachable() {
         )
     };
     let two = rules("tsoro", &["columns=8"]);
-    let e = side_beyond_opening(&position_from_json(two, &south(1)).unwrap())
-        .expect("17 > 16")
+    let e = position_from_json(two, &south(1))
+        .expect_err("17 > 16")
         .to_string();
     assert!(e.contains("South holds 17 seeds, more than the 16"), "{e}");
     let one = rules("tsoro", &["columns=8", "heads=1"]);
@@ -403,7 +403,7 @@ fn t3_t15_a_side_denser_than_its_opening_is_unreachable() {
         None,
         "17 is a single-head side's opening"
     );
-    let e = side_beyond_opening(&position_from_json(one, &south(2)).unwrap()).expect("18 > 17");
+    let e = position_from_json(one, &south(2)).expect_err("18 > 17");
     assert!(e
         .to_string()
         .contains("South holds 18 seeds, more than the 17"));

@@ -8,16 +8,11 @@ use yew::prelude::*;
 use crate::ui::texts::{fill, player_word, Lang};
 
 use crate::engine::{Layout, Pit, Player};
-use crate::ui::geometry::{Geometry, Point, Rect, MAX_STORE_SEEDS, STORE_WIDTH};
+use crate::ui::geometry::{n, Geometry, Point, Rect, MAX_STORE_SEEDS, STORE_WIDTH};
 use crate::ui::keys::{neighbour, tab_stop, Step};
 use crate::ui::view::BoardView;
 
 use super::pit::{side_class, PitView};
-
-/// SVG number: whole units are plenty on a 100-unit cell.
-pub fn n(v: f64) -> String {
-    format!("{}", v.round() as i32)
-}
 
 /// What the board draws and whom it tells about clicks.
 #[derive(Properties, PartialEq)]

@@ -209,8 +209,8 @@ fn stop(h: &mut Host) {
 /// computer is seated, so it is loaded before its first turn.
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<AppState>) {
-    let seated = state.seats.south != crate::ui::computer::Seat::Human
-        || state.seats.north != crate::ui::computer::Seat::Human;
+    let seated = state.seats.south != crate::ui::settings::Seat::Human
+        || state.seats.north != crate::ui::settings::Seat::Human;
     use_worker(
         state,
         WorkerWiring {

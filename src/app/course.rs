@@ -2,23 +2,19 @@
 //! says what to see and do, the fetch of the course's file, the solved
 //! puzzles kept in storage, and the links that open a game's lesson or
 //! puzzles (from the picker and the rules panel). Where a learner is, and
-//! what is legal, is the page state's (`ui::state::coursing`).
+//! what is legal, is the page state's (`ui::course::reducer`).
 
 use yew::prelude::*;
 
 use wasm_bindgen::JsCast;
 
 use crate::engine::Variant;
+use crate::ui::course::view::{escape, panel_html};
 use crate::ui::course::{Course, Kind};
-use crate::ui::course_view::{escape, panel_html};
+use crate::ui::saved::prefs::{puzzles_key, read_solved, solved_text};
 use crate::ui::texts::{text, Lang};
 
 use super::state::{Action, AppState};
-
-/// The storage key of a game's solved puzzles ("1,4,5").
-fn solved_key(v: Variant) -> String {
-    format!("mancala:puzzles:{}", v.id())
-}
 
 /// Fetches the course's file when one is wanted, with the puzzles solved
 /// before; keeps the solved ones as they grow.
@@ -29,24 +25,20 @@ pub fn use_course(state: &UseReducerHandle<AppState>) {
     use_effect_with(wanted, move |wanted| {
         if let Some((variant, kind)) = *wanted {
             super::fetch::fetch_text(&kind.file(variant), move |read| {
-                let solved = super::storage::read(&solved_key(variant))
-                    .unwrap_or_default()
-                    .split(',')
-                    .filter_map(|n| n.parse().ok())
-                    .collect();
+                let solved = super::storage::read(&puzzles_key(variant))
+                    .and_then(|t| read_solved(&t))
+                    .unwrap_or_default();
                 dispatcher.dispatch(Action::CourseLoaded(variant, kind, read, solved));
             });
         }
     });
     let solved = state
-        .course
-        .as_ref()
+        .course()
         .filter(|c| c.kind == Kind::Puzzles && c.loaded.is_some())
         .map(|c| (c.variant, c.solved.clone()));
     use_effect_with(solved, |solved| {
         if let Some((v, list)) = solved {
-            let text: Vec<String> = list.iter().map(usize::to_string).collect();
-            super::storage::write(&solved_key(*v), &text.join(","));
+            super::storage::keep(&puzzles_key(*v), solved_text(list));
         }
     });
 }
@@ -102,7 +94,7 @@ pub struct CourseProps {
 }
 
 /// The panel of the lesson or puzzle shown: its words and buttons as HTML
-/// text (`ui::course_view`), one click handler for them all. Drawn again
+/// text (`ui::course::view`), one click handler for them all. Drawn again
 /// only when the course, the language or `animating` changes, not at every
 /// seed of a sowing.
 #[function_component(CoursePanel)]

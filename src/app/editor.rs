@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::{Pit, Player};
-use crate::ui::computer::Seat;
 use crate::ui::editor::{Edit, Editor, Rule};
+use crate::ui::settings::Seat;
 use crate::ui::texts::{fill, player_word, setup_error, store_word, text, Lang};
 use crate::ui::view::BoardView;
 

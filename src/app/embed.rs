@@ -9,7 +9,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ui::query::Theme;
+use crate::ui::saved::prefs::{theme_text, THEME_KEY};
+use crate::ui::settings::Theme;
 use crate::ui::texts::{fill, text, Lang};
 
 use super::state::{Action, AppState, Nav};
@@ -28,17 +29,9 @@ pub fn apply_theme(theme: Theme) {
     }
 }
 
-/// Where the reader's theme is kept.
-const THEME_KEY: &str = "mancala:theme";
-
-/// The theme the reader chose on an earlier visit (where storage works).
-pub fn saved_theme() -> Option<Theme> {
-    Theme::parse(&super::storage::read(THEME_KEY)?)
-}
-
 /// Keeps the reader's theme for the next visit (nothing where storage is refused).
 pub fn save_theme(theme: Theme) {
-    super::storage::write(THEME_KEY, theme.word());
+    super::storage::keep(THEME_KEY, theme_text(theme));
 }
 
 /// The height the page would like in a frame, in CSS pixels: its bars plus the
@@ -60,7 +53,7 @@ fn content_height() -> Option<i64> {
     };
     let svg = doc.query_selector("svg.board").ok()??;
     let view_box = svg.get_attribute("viewBox")?;
-    // The viewBox holds whole numbers (`board::n`): read and reckoned as
+    // The viewBox holds whole numbers (`geometry::n`): read and reckoned as
     // integers (formatting or parsing floats would add ~17 KB of wasm).
     let v: Vec<i64> = view_box
         .split_whitespace()
@@ -99,7 +92,7 @@ pub fn use_resize_messages(embedded: bool) {
 /// the focus: a framed page never takes it from the wiki page).
 #[hook]
 pub fn use_step_keys(state: &UseReducerHandle<AppState>) {
-    let view = state.view_only;
+    let view = state.is_view();
     let dispatcher = state.dispatcher();
     use_effect_with(view, move |view| {
         let listener = view.then(|| {

@@ -1,48 +1,36 @@
 //! The page's language: chosen by `?lang=`, else the reader's earlier choice
 //! (kept in localStorage where it works), else the browser's languages, else
-//! English. The words are downloaded (`lang/en.ftl` before the page first
-//! draws, `lang/tr.ftl` or `lang/az.ftl` when chosen), so they cost the
-//! page's wasm nothing; English fills in wherever another language's
-//! download fails.
+//! English (decided in `ui::boot`). The words are downloaded (`lang/en.ftl`
+//! before the page first draws, `lang/tr.ftl` or `lang/az.ftl` when chosen),
+//! so they cost the page's wasm nothing; English fills in wherever another
+//! language's download fails.
 
 use std::cell::RefCell;
 
+use crate::ui::saved::prefs::{lang_text, LANG_KEY};
 use crate::ui::texts::{fill, install, is_loaded, Lang};
-
-/// Where the reader's choice is kept.
-const KEY: &str = "mancala:lang";
 
 thread_local! {
     /// A language whose words could not be downloaded (said once, on the page).
     static FAILED: RefCell<Option<Lang>> = const { RefCell::new(None) };
 }
 
-/// The reader's earlier choice, if storage works and holds one.
-fn saved() -> Option<Lang> {
-    super::storage::read(KEY)?.parse().ok()
-}
-
 /// Keeps the reader's choice for the next visit (nothing where storage is refused).
 pub fn save(lang: Lang) {
-    super::storage::write(KEY, lang.code());
+    super::storage::keep(LANG_KEY, lang_text(lang));
 }
 
-/// The first of the browser's languages we have (`tr-TR` is Turkish).
-fn browser() -> Option<Lang> {
-    let nav = web_sys::window()?.navigator();
+/// The browser's languages, most wanted first (`navigator.languages`, then
+/// `navigator.language`); `ui::boot` picks the first the page has.
+pub fn browser() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return vec![];
+    };
     nav.languages()
         .iter()
         .filter_map(|v| v.as_string())
         .chain(nav.language())
-        .find_map(|tag| {
-            let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-            primary.parse::<Lang>().ok()
-        })
-}
-
-/// The language to open in when the URL names none.
-pub fn preferred() -> Lang {
-    saved().or_else(browser).unwrap_or_default()
+        .collect()
 }
 
 /// Marks the document's language (`<html lang>`), so screen readers and

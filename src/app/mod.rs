@@ -34,7 +34,7 @@ use yew::prelude::*;
 
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
-use crate::ui::playback::last_move_words;
+use crate::ui::narration::last_move_words;
 use crate::ui::texts::text;
 use crate::ui::view::{turn_lines, BoardView};
 use board::Board;
@@ -124,19 +124,13 @@ pub fn app() -> Html {
             }
         });
     }
-    // The address follows later changes of game, options or speed; the first
-    // render keeps the URL as given (with any `position`).
+    // The address follows later changes of game, options, speed, seats or
+    // mode; the first render keeps the URL as given (with any `position`).
     {
         let first = use_mut_ref(|| true);
         let state = state.clone();
         use_effect_with(
-            (
-                state.rules,
-                state.speed,
-                state.seats,
-                state.editor.is_some(),
-                state.course.as_ref().map(|c| (c.kind, c.at)),
-            ),
+            (state.rules, state.speed, state.seats, state.mode.query()),
             move |_| {
                 if !std::mem::replace(&mut *first.borrow_mut(), false) {
                     sync_url(&state);
@@ -193,7 +187,7 @@ pub fn app() -> Html {
         focus::Now {
             revision: state.revision,
             settled: !state.animating(),
-            view_only: state.view_only,
+            view_only: state.is_view(),
             cursor: *cursor,
             legal: board_view.legal,
             layout: board_view.layout,
@@ -231,9 +225,9 @@ pub fn app() -> Html {
                         { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
-                if !state.view_only {
+                if !state.is_view() {
                     <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                        seats={state.seats} {lang} theme={state.theme} course={state.course.is_some()}
+                        seats={state.seats} {lang} theme={state.theme} course={state.course().is_some()}
                         on_action={on_action.clone()} />
                 }
             }
@@ -250,25 +244,24 @@ pub fn app() -> Html {
                     data-south={state.seats.south.word()}
                     data-north={state.seats.north.word()}
                     data-thinking={state.thinking().to_string()}
-                    data-preview-turn={state.preview.as_ref().map(|p| p.turn.to_string())}
-                    data-mode={state.editor.is_some().then_some("edit")
-                        .or(state.course.as_ref().map(|c| c.kind.mode()))}
-                    data-step={state.course.as_ref().and_then(|c| c.step_hook())}
-                    data-lesson-done={state.course.as_ref().filter(|c| c.finished).map(|_| "true")}
-                    data-puzzle={state.course.as_ref().and_then(|c| c.puzzle_hook())}>
-                    if let (Some(ed), Some(view)) = (&state.editor, edit_view) {
+                    data-preview-turn={state.preview().map(|p| p.turn.to_string())}
+                    data-mode={state.mode.word().filter(|&w| w != "view")}
+                    data-step={state.course().and_then(|c| c.step_hook())}
+                    data-lesson-done={state.course().filter(|c| c.finished).map(|_| "true")}
+                    data-puzzle={state.course().and_then(|c| c.puzzle_hook())}>
+                    if let (Some(ed), Some(view)) = (state.editor(), edit_view) {
                         <EditorPage editor={ed.clone()} {view} {lang} message={state.message.clone()}
                             on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
                     } else {
-                    if let Some(c) = &state.course {
+                    if let Some(c) = state.course() {
                         <CoursePanel course={c.clone()} {lang} {animating} on_action={on_action.clone()} />
                     } else if !state.embed {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
                     <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
                         embed={state.embed} share={(!state.embed).then(|| (*share).clone())}
-                        share_box={state.share_box.clone()} on_read={narrator.read.clone()} />
-                    if let Some(p) = &state.preview {
+                        share_box={state.share_box().cloned()} on_read={narrator.read.clone()} />
+                    if let Some(p) = state.preview() {
                         if let Some(line) = turns.get(p.turn - 1) {
                             <PreviewBar turn={p.turn} line={line.clone()} {lang} on_action={on_action.clone()} />
                         }
@@ -294,11 +287,11 @@ pub fn app() -> Html {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
                     <aside class="side">
-                        if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor.is_none()) {
+                        if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor().is_none()) {
                             <ReviewPanel review={r.clone()} {layout} {lang} on_action={on_action.clone()} />
                         }
-                        if state.editor.is_none() {
-                            <MoveList turns={(*turns).clone()} {lang} preview={state.preview.as_ref().map(|p| p.turn)}
+                        if state.editor().is_none() {
+                            <MoveList turns={(*turns).clone()} {lang} preview={state.preview().map(|p| p.turn)}
                                 on_action={on_action.clone()} />
                             <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
                                 file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />

@@ -5,8 +5,7 @@
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, OptionSpec, Player, Rules, Variant};
-use crate::ui::computer::Seat;
-use crate::ui::query::{Speed, Theme};
+use crate::ui::settings::{Seat, Speed, Theme};
 use crate::ui::texts::{lookup, player_word, tagline, text, Lang};
 
 use super::state::Action;
@@ -88,7 +87,7 @@ fn card_rules(v: Variant, now: Rules) -> Rules {
     }
     let mut r = Rules::new(v);
     for (key, value) in v.first_game_options() {
-        let _ = r.set_option(key, value); // declared valid in variant.rs
+        let _ = r.set_option(key, value); // declared valid in the game's spec (games/<game>.rs)
     }
     r
 }
@@ -120,7 +119,7 @@ fn opponent_switch(seats: ByPlayer<Seat>, lang: Lang, on: &Callback<Action>) -> 
     } else {
         (
             text(lang, "play-computer"),
-            crate::ui::query::DEFAULT_SEATS.north,
+            crate::ui::settings::DEFAULT_SEATS.north,
         )
     };
     let onclick = on.reform(move |_| {

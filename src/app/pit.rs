@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::ui::texts::{count as count_words, head_word, player_word, Lang};
 
 use crate::engine::{Pit, Player};
-use crate::ui::geometry::{Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
+use crate::ui::geometry::{n, Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
 use crate::ui::playback::Mark;
 use crate::ui::view::PitState;
 
@@ -71,7 +71,6 @@ pub fn pit_view(p: &PitProps) -> Html {
     let clickable = legal || editable;
     let legal = legal && !editable;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
-    let f = super::board::n;
     let label = count_words(
         p.lang,
         if head { "pit-label-head" } else { "pit-label" },
@@ -109,36 +108,36 @@ pub fn pit_view(p: &PitProps) -> Html {
            aria-pressed={selected.then_some("true")}
            >
             if head {
-                <circle class="head-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 5.0)} />
+                <circle class="head-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 5.0)} />
             }
             if named || deciding {
-                <circle class="named-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 7.0)} />
+                <circle class="named-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 7.0)} />
             }
             if legal {
-                <circle class="legal-ring" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS + 4.0)} />
+                <circle class="legal-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 4.0)} />
             }
-            <circle class="hole" cx={f(c.x)} cy={f(c.y)} r={f(PIT_RADIUS)} />
+            <circle class="hole" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS)} />
             // One child, so that sowing a seed in does not shift (and re-patch)
             // the hole before them and the texts after them.
             <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
                 <circle class={classes!("seed", format!("s{}", i % 3))}
-                        cx={f(c.x + s.x)} cy={f(c.y + s.y)} r="6.5" />
+                        cx={n(c.x + s.x)} cy={n(c.y + s.y)} r="6.5" />
             }) }</>
             // The visible words in the order of the label (`head a1, 6 seeds`),
             // apart, so that the label holds the visible text, as speech input
             // needs (WCAG 2.5.3). A space between SVG texts is not drawn.
             if head {
-                <text class="head-label" x={f(c.x)} y={f(c.y - PIT_RADIUS + 9.0)}>{ head_word(p.lang) }</text>
+                <text class="head-label" x={n(c.x)} y={n(c.y - PIT_RADIUS + 9.0)}>{ head_word(p.lang) }</text>
                 { " " }
             }
-            <text class="name" x={f(c.x - PIT_RADIUS + 1.0)} y={f(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
+            <text class="name" x={n(c.x - PIT_RADIUS + 1.0)} y={n(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
             { " " }
-            <text class="count" x={f(c.x + PIT_RADIUS - 2.0)} y={f(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
+            <text class="count" x={n(c.x + PIT_RADIUS - 2.0)} y={n(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
             // The analysis board's value of this pit's input, on a tag at its foot.
             if let Some(e) = eval {
                 { " " }
-                <text class={classes!("eval", best.then_some("best"))} x={f(c.x - PIT_RADIUS + 1.0)}
-                    y={f(c.y + PIT_RADIUS - 1.0)}>{ crate::ui::analysis::signed_seeds(e) }</text>
+                <text class={classes!("eval", best.then_some("best"))} x={n(c.x - PIT_RADIUS + 1.0)}
+                    y={n(c.y + PIT_RADIUS - 1.0)}>{ crate::ui::analysis::signed_seeds(e) }</text>
             }
         </g>
     }

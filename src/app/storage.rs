@@ -1,17 +1,16 @@
-//! The game in progress kept in the browser's localStorage (the text is made
-//! and read in `ui::saved`). Every storage call may fail (a sandboxed frame,
-//! a private mode, a full quota): each is checked, and a page without storage
-//! simply plays from memory, saying nothing alarming.
+//! The browser's localStorage, read and written for the page. What to keep
+//! under which key, what to resume and what to set aside are decided in
+//! plain Rust (`ui::saved::store`, `ui::boot`); here the texts are only read
+//! and the decided ops carried out. Every storage call may fail (a sandboxed
+//! frame, a private mode, a full quota): each is checked, and a page without
+//! storage simply plays from memory, saying nothing alarming.
 
 use web_sys::Storage;
 use yew::prelude::*;
 
-use crate::ui::query::{Mode, PageQuery};
-use crate::ui::saved::{kept_key, key, load, may_overwrite, save, save_game, Saved, LAST_KEY};
+use crate::ui::saved::store::{autosave, put, Op, UNREADABLE};
 
 use super::state::AppState;
-use crate::engine::Variant;
-use crate::ui::state::KeptGame;
 
 /// The page's localStorage, if the browser lets it have one (reading
 /// `window.localStorage` itself throws in a sandboxed frame).
@@ -24,83 +23,55 @@ pub(super) fn read(k: &str) -> Option<String> {
     storage()?.get_item(k).ok().flatten()
 }
 
-/// Keeps `text` under `k` (nothing where storage is refused).
-pub(super) fn write(k: &str, text: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(k, text);
-    }
-}
-
-/// Forgets what is kept under `k` (nothing where storage is refused).
-pub(super) fn remove(k: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(k);
-    }
-}
-
-/// The saved game to resume for a page opened with this URL: none when the
-/// URL shows something of its own (moves, a position, a diagram); else the
-/// named game's save if its options match, or the last game played when the
-/// URL names none. The URL's own seats and speed win over the saved ones.
-pub fn resume(q: &PageQuery) -> Option<Saved> {
-    if !q.moves.is_empty()
-        || q.record.is_some()
-        || q.position.is_some()
-        || matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle)
-    {
-        return None;
-    }
-    let variant = if q.given.game {
-        q.rules.variant()
-    } else {
-        read(LAST_KEY)?.parse().ok()?
+/// Every text kept under a `mancala:` key (none where storage is refused).
+pub(super) fn snapshot() -> Vec<(String, String)> {
+    let mut all = vec![];
+    let Some(s) = storage() else {
+        return all;
     };
-    let mut saved = load(&read(&key(variant))?).ok()?;
-    if q.given.game && saved.rules != q.rules {
-        return None;
+    for i in 0..s.length().unwrap_or(0) {
+        if let Some(k) = s
+            .key(i)
+            .ok()
+            .flatten()
+            .filter(|k| k.starts_with("mancala:"))
+        {
+            if let Some(text) = s.get_item(&k).ok().flatten() {
+                all.push((k, text));
+            }
+        }
     }
-    if q.given.seats {
-        saved.seats = q.seats;
-    }
-    if q.given.speed {
-        saved.speed = q.speed;
-    }
-    Some(saved)
+    all
 }
 
-/// The saves still in progress, to be kept on the page (its game cards, or
-/// "Back to my game", then bring them back instead of starting afresh): the
-/// other games', this game's too when the page did not resume it (a link, a
-/// record or the editor opened instead), and each game's game set aside
-/// (`kept_key`).
-pub fn keep_saved_games(state: &mut AppState, resumed: bool) {
-    if state.view_only {
+/// Carries out `ops` in order (nothing where storage is refused). A text
+/// set aside is noted in the console, for whoever looks.
+pub(super) fn apply(ops: Vec<Op>) {
+    let Some(s) = storage() else {
         return;
-    }
-    let mut keys = vec![];
-    for v in Variant::ALL {
-        keys.push(kept_key(v));
-        if !(resumed && v == state.rules.variant()) {
-            keys.push(key(v));
-        }
-    }
-    for k in keys {
-        let Some(saved) = read(&k).and_then(|t| load(&t).ok()) else {
-            continue;
+    };
+    for op in ops {
+        let _ = match op {
+            Op::Write(k, text) => {
+                if k.starts_with(UNREADABLE) {
+                    gloo::console::info!(format!(
+                        "mancala: a saved text this page cannot read is kept as {k}"
+                    ));
+                }
+                s.set_item(&k, &text)
+            }
+            Op::Remove(k) => s.remove_item(&k),
         };
-        let rules = saved.rules;
-        let restored = saved.restore();
-        let on_board = rules == state.rules
-            && restored.session.recorded_tokens() == state.session.recorded_tokens()
-            && restored.session.start() == state.session.start();
-        if let Some(k) = KeptGame::of(rules, restored.session).filter(|_| !on_board) {
-            state.keep(k);
-        }
     }
 }
 
-/// Saves the game after every change of it or of its settings (not a
-/// diagram's: view mode shows, it does not play; nor a lesson's or puzzle's).
+/// Keeps `text` under `k` (an unreadable text there set aside first).
+pub(super) fn keep(k: &str, text: String) {
+    apply(put(k, Some(text), &read));
+}
+
+/// Saves the game after every change of it or of its settings
+/// (`ui::saved::store::autosave` decides what is written where).
 #[hook]
 pub fn use_autosave(state: &UseReducerHandle<AppState>) {
     let state = state.clone();
@@ -111,22 +82,5 @@ pub fn use_autosave(state: &UseReducerHandle<AppState>) {
         state.speed,
         state.auto_turn,
     );
-    use_effect_with(deps, move |_| {
-        // A lesson's or puzzle's board is no game of the reader's.
-        if state.view_only || state.course.is_some() {
-            return;
-        }
-        let v = state.rules.variant();
-        let k = key(v);
-        if may_overwrite(&state, read(&k).as_deref()) {
-            write(&k, &save(&state));
-            write(LAST_KEY, v.id());
-        }
-        // The game of this game last set aside, kept beside it (one per
-        // game), so a game replaced by a link or "New game" outlives the tab.
-        match state.kept.iter().find(|g| v == g.rules.variant()) {
-            Some(g) => write(&kept_key(v), &save_game(&state, g.rules, &g.session)),
-            None => remove(&kept_key(v)),
-        }
-    });
+    use_effect_with(deps, move |_| apply(autosave(&state, &read)));
 }

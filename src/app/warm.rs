@@ -20,8 +20,8 @@ use yew::AppHandle;
 
 use crate::engine::{Input, Rules, Variant};
 use crate::ui::decisions::DecisionView;
-use crate::ui::playback::summarize;
-use crate::ui::query::Speed;
+use crate::ui::narration::summarize;
+use crate::ui::settings::Speed;
 use crate::ui::view::{turn_lines, BoardView, TurnLine};
 
 use super::board::Board;

@@ -176,18 +176,6 @@ pub struct Replay {
     pub captured: ByPlayer<u32>,
 }
 
-impl From<&super::position::Position> for Replay {
-    /// The position as shown before any event of the next move: nothing in hand.
-    fn from(p: &super::position::Position) -> Replay {
-        let c = p.captured();
-        Replay {
-            board: *p.board(),
-            hand: 0,
-            captured: ByPlayer::new(c.south as u32, c.north as u32),
-        }
-    }
-}
-
 impl Replay {
     /// Applies one event. Returns `false` if the event is impossible on this state
     /// (more seeds taken than there are), leaving the state unchanged.

@@ -1,12 +1,13 @@
 //! The per-game seam: what each game does at every step of its flow, behind one
-//! trait, chosen at one dispatch point ([`with_flow!`]).
+//! trait, chosen at one dispatch point (`with_flow!`, in `games.rs`).
 //!
 //! A game's facts that are plain data (board shape, repetition limit, whether
-//! owners change…) are [`super::Variant`] properties; what a game *does*
-//! (list its inputs, check one, apply one, start a turn, end on a repetition, lay
-//! out its opening) is a [`Flow`]. `Position`'s public methods call
-//! `with_flow!`, the only `match` on the game in the engine's flow; each game's
-//! module implements `Flow` for its own zero-sized type.
+//! owners change…) are its [`GameSpec`](super::spec::GameSpec); what a game
+//! *does* (list its inputs, check one, apply one, start a turn, end on a
+//! repetition, lay out its opening) is a [`Flow`]. Each game's file
+//! (`games/<game>.rs`) implements `Flow` for its own zero-sized type, with the
+//! game's rule code in the impl or in the file's own functions. This module
+//! knows no game: the games depend on it and on `position`, never the reverse.
 
 use super::board::{Layout, Pit};
 use super::event::Sink;
@@ -32,34 +33,12 @@ pub(crate) trait Flow {
     fn turn_start<S: Sink>(pos: &mut Position, sink: &mut S);
     /// Ends the game on a repetition (C7, G15, U10, A11, B11, T13).
     fn end_by_repetition<S: Sink>(pos: &mut Position, sink: &mut S);
-}
 
-/// Runs `$body` with `$F` naming the flow type of `$variant`'s game: the one
-/// place the engine's flow branches on the game.
-macro_rules! with_flow {
-    ($variant:expr, $F:ident => $body:expr) => {
-        match $variant {
-            $crate::engine::Variant::Gore => {
-                type $F = $crate::engine::gore::Gore;
-                $body
-            }
-            $crate::engine::Variant::Urim => {
-                type $F = $crate::engine::urim::Urim;
-                $body
-            }
-            $crate::engine::Variant::Anywoli => {
-                type $F = $crate::engine::anywoli::Anywoli;
-                $body
-            }
-            $crate::engine::Variant::BaoKigogo => {
-                type $F = $crate::engine::four_row::BaoKigogo;
-                $body
-            }
-            $crate::engine::Variant::Tsoro => {
-                type $F = $crate::engine::four_row::Tsoro;
-                $body
-            }
+    /// [`Flow::turn_start`] if a turn starts now (the game goes on and awaits a
+    /// move): what a game's `apply` calls once the turn has passed.
+    fn next_turn<S: Sink>(pos: &mut Position, sink: &mut S) {
+        if pos.result.is_none() && pos.awaiting == super::position::Awaiting::Move {
+            Self::turn_start(pos, sink);
         }
-    };
+    }
 }
-pub(crate) use with_flow;

@@ -2,15 +2,13 @@
 //! `mancala` program. See `docs/rules/` for the rule ids cited throughout.
 
 pub mod ai;
-mod anywoli;
 mod board;
 mod cycle;
 mod event;
 pub mod fields;
 mod flow;
-mod four_row;
 mod game;
-mod gore;
+mod games;
 mod input;
 pub mod json;
 mod options;
@@ -19,15 +17,15 @@ mod position;
 mod record;
 mod rng;
 mod setup;
-mod urim;
+mod spec;
 mod variant;
 
 pub use board::{Board, ByPlayer, Layout, Pit, Player, MAX_PITS};
 pub use event::{CaptureCause, Event, NoEvents, Replay, Sink, SkipReason};
 pub use game::{Game, ReplayError, ReplayFault};
-pub use gore::{MAX_OFFER, PRICE_PER_PIT};
+pub use games::{MAX_OFFER, PIT_LIMIT, PRICE_PER_PIT};
 pub use input::{BadToken, Input};
-pub use options::{LastFour, OptionSpec, Rules, RulesError};
+pub use options::{LastFour, Rules, RulesError};
 pub use pit_set::PitSet;
 pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, RepetitionKey};
 pub use record::{HeaderFault, Record, RecordError, RecordInput, RecordResult};
@@ -35,5 +33,8 @@ pub use rng::Rng;
 pub use setup::{
     position_from_json, position_from_value, side_beyond_opening, state_json, SetupError,
 };
-pub use urim::PIT_LIMIT;
+pub use spec::{
+    AiTuning, BigBoard, Columns, GameSpec, MatchPoints, OptionSpec, Repetition, RuleIds, Shape,
+    Weights,
+};
 pub use variant::Variant;

@@ -1,8 +1,12 @@
-//! Each game's options, declared once as data ([`OptionSpec`]), and [`Rules`]:
-//! a game with one allowed value for each of its options.
+//! [`Rules`]: a game with one allowed value for each of its options (each
+//! game declares its options once, as [`OptionSpec`]s in its [`GameSpec`]).
+//!
+//! [`GameSpec`]: super::spec::GameSpec
 
 use std::fmt;
+use std::str::FromStr;
 
+use super::spec::{Columns, OptionSpec};
 use super::variant::Variant;
 
 /// An unknown game id, option key or option value.
@@ -67,6 +71,16 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
+impl FromStr for Variant {
+    type Err = RulesError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == s)
+            .ok_or_else(|| RulesError::UnknownGame(s.to_string()))
+    }
+}
+
 /// Where Anywoli's last four seeds go (A9).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum LastFour {
@@ -76,81 +90,8 @@ pub enum LastFour {
     FirstLastSeed,
 }
 
-/// One option of one game, declared once: the command line, the state JSON, the
-/// page's picker and URL, the playouts and the fingerprints all read it from here
-/// (as OpenSpiel declares a game's `parameter_specification`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct OptionSpec {
-    /// The contract key (`pits`, `columns`, …).
-    pub key: &'static str,
-    /// What the picker calls it.
-    pub label: &'static str,
-    /// The allowed values in their contract spelling, in the picker's order.
-    pub values: &'static [&'static str],
-    /// The index in `values` of the default.
-    pub default: usize,
-    /// The rule that defines the option.
-    pub rule: &'static str,
-}
-
-impl OptionSpec {
-    /// The default value's contract spelling.
-    pub fn default_value(&self) -> &'static str {
-        self.values[self.default]
-    }
-}
-
 /// The most options any game has (Tsoro's three).
 const MAX_OPTIONS: usize = 3;
-
-pub(crate) const URIM_OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "pits",
-        label: "Pits per row",
-        values: &["6", "7"],
-        default: 0,
-        rule: "U1",
-    },
-    OptionSpec {
-        key: "seeds",
-        label: "Seeds per pit",
-        values: &["3", "4"],
-        default: 0,
-        rule: "U1",
-    },
-];
-
-pub(crate) const ANYWOLI_OPTIONS: &[OptionSpec] = &[OptionSpec {
-    key: "last_four",
-    label: "Last four go to",
-    values: &["penultimate", "first_last_seed"],
-    default: 0,
-    rule: "A9",
-}];
-
-pub(crate) const TSORO_OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "columns",
-        label: "Columns",
-        values: &["6", "8", "12", "15", "18", "21"],
-        default: 5,
-        rule: "T16",
-    },
-    OptionSpec {
-        key: "bonus",
-        label: "Bonus pits",
-        values: &["1", "2", "3"],
-        default: 1,
-        rule: "T14",
-    },
-    OptionSpec {
-        key: "heads",
-        label: "Heads",
-        values: &["2", "1"],
-        default: 0,
-        rule: "T15",
-    },
-];
 
 /// A game with its options: everything that fixes the rules of one game.
 ///
@@ -178,10 +119,8 @@ pub struct Rules {
 
 // Where each option sits in its game's table, for the typed accessors (a test
 // checks these against the keys).
-const URIM_PITS: usize = 0;
 const URIM_SEEDS: usize = 1;
 const ANYWOLI_LAST_FOUR: usize = 0;
-const TSORO_COLUMNS: usize = 0;
 const TSORO_BONUS: usize = 1;
 const TSORO_HEADS: usize = 2;
 
@@ -289,6 +228,13 @@ impl Rules {
         self.choices().find(|(s, _)| s.key == key).map(|(_, v)| v)
     }
 
+    /// The game's `i`-th option ([`Variant::option_specs`]) as a number: its
+    /// value if numeric, else the index of its value. A game's flow reads its
+    /// own options with this, or with the typed accessors below.
+    pub fn number(&self, i: usize) -> u8 {
+        self.numbers[i]
+    }
+
     /// Urim: seeds per pit at the start, 3 or 4 (U1).
     pub fn urim_seeds(&self) -> u8 {
         self.numbers[URIM_SEEDS]
@@ -314,11 +260,9 @@ impl Rules {
 
     /// Columns of the board (pits per row).
     pub fn columns(&self) -> u8 {
-        match self.variant {
-            Variant::Gore => 4,
-            Variant::Urim => self.numbers[URIM_PITS],
-            Variant::Anywoli | Variant::BaoKigogo => 12,
-            Variant::Tsoro => self.numbers[TSORO_COLUMNS],
+        match self.variant.spec().shape.columns {
+            Columns::Fixed(n) => n,
+            Columns::Option(i) => self.number(i),
         }
     }
 
@@ -379,10 +323,15 @@ mod tests {
     #[test]
     fn typed_accessors_read_their_own_option() {
         let keys = |v: Variant| -> Vec<&str> { v.option_specs().iter().map(|s| s.key).collect() };
-        assert_eq!(keys(Variant::Urim)[URIM_PITS], "pits");
+        let columns_key = |v: Variant| match v.spec().shape.columns {
+            Columns::Option(i) => Some(keys(v)[i]),
+            Columns::Fixed(_) => None,
+        };
+        assert_eq!(columns_key(Variant::Urim), Some("pits"));
+        assert_eq!(columns_key(Variant::Tsoro), Some("columns"));
+        assert_eq!(columns_key(Variant::Gore), None);
         assert_eq!(keys(Variant::Urim)[URIM_SEEDS], "seeds");
         assert_eq!(keys(Variant::Anywoli)[ANYWOLI_LAST_FOUR], "last_four");
-        assert_eq!(keys(Variant::Tsoro)[TSORO_COLUMNS], "columns");
         assert_eq!(keys(Variant::Tsoro)[TSORO_BONUS], "bonus");
         assert_eq!(keys(Variant::Tsoro)[TSORO_HEADS], "heads");
         let mut u = Rules::new(Variant::Urim);
@@ -396,6 +345,16 @@ mod tests {
         let mut t = Rules::new(Variant::Tsoro);
         t.set_option_str("bonus=3").unwrap();
         assert_eq!((t.columns(), t.tsoro_bonus(), t.tsoro_heads()), (21, 3, 2));
+    }
+
+    #[test]
+    fn no_game_has_more_options_than_rules_can_hold() {
+        for v in Variant::ALL {
+            assert!(
+                v.option_specs().len() <= MAX_OPTIONS,
+                "{v}: raise MAX_OPTIONS"
+            );
+        }
     }
 
     #[test]

@@ -1,9 +1,10 @@
-//! A position: board, captured piles, who is to move and what input is awaited.
-//! `legal` lists the inputs; `play` applies one and tells its story as events.
+//! A position: board, captured piles, who is to move and what input is awaited,
+//! with the helpers every game's rules share (sweeps, captures, deciding the
+//! winner). Knows no game: `Position::new`, `legal`, `check` and `play`, which
+//! dispatch to the game's `Flow` (`flow.rs`), are in `games.rs`.
 
 use super::board::{Board, ByPlayer, Layout, Pit, Player};
-use super::event::{Event, Sink};
-use super::flow::{with_flow, Flow};
+use super::event::{Event, Replay, Sink};
 use super::input::{BadToken, Input};
 use super::options::Rules;
 use super::pit_set::PitSet;
@@ -221,31 +222,6 @@ pub struct RepetitionKey {
 }
 
 impl Position {
-    /// The opening position of a game (G1, U1, A1, B2, T3).
-    pub fn new(rules: Rules) -> Position {
-        let layout = Layout {
-            columns: rules.columns(),
-            four_rows: rules.variant().four_rows(),
-        };
-        let mut board = Board::empty(layout);
-        with_flow!(rules.variant(), F => {
-            for p in layout.pits() {
-                board.counts[p.index()] = F::opening(rules, layout, p);
-            }
-        });
-        Position {
-            rules,
-            layout,
-            board,
-            captured: ByPlayer::default(),
-            removed: 0,
-            to_move: Player::South,
-            awaiting: Awaiting::Move,
-            history: History::default(),
-            result: None,
-        }
-    }
-
     /// The game and options.
     pub fn rules(&self) -> Rules {
         self.rules
@@ -338,87 +314,15 @@ impl Position {
         Input::parse(token, self.layout, |p| self.input_for_pit(p))
     }
 
-    /// Every legal input now (empty once the game is over).
-    pub fn legal(&self) -> Vec<Input> {
-        let mut v = Vec::new();
-        self.legal_into(&mut v);
-        v
-    }
-
-    /// Fills `out` (cleared first) with every legal input now.
-    pub fn legal_into(&self, out: &mut Vec<Input>) {
-        self.inputs_into(out, true);
-    }
-
-    /// Fills `out` with every legal input, or with `exact` false a superset that
-    /// skips the endless-sowing test (C6): cheap candidates for sampling.
-    fn inputs_into(&self, out: &mut Vec<Input>, exact: bool) {
-        out.clear();
-        if self.result.is_some() {
-            return;
+    /// The pits `who` owns (G2, G7): their home rows, or on Goré's ring of 8
+    /// whichever pits trades gave them.
+    pub fn owned_by(&self, who: Player) -> PitSet {
+        // From the board's owner bits at once: the offer list asks this often.
+        let north = PitSet::from_bits(self.board.north_owned).and(PitSet::all(self.layout));
+        match who {
+            Player::North => north,
+            Player::South => PitSet::all(self.layout).minus(north),
         }
-        with_flow!(self.rules.variant(), F => F::inputs(self, out, exact));
-    }
-
-    /// A uniformly random legal input (`None` once the game is over), for
-    /// random playouts. Rejection sampling over cheap candidates: only the
-    /// candidates drawn are tested for endless sowing (C6), instead of every
-    /// one as [`Position::legal`] must; the draw is still uniform over the
-    /// legal inputs. `buf` is scratch space, reused to avoid allocation.
-    pub fn random_input(&self, rng: &mut super::rng::Rng, buf: &mut Vec<Input>) -> Option<Input> {
-        self.inputs_into(buf, false);
-        while !buf.is_empty() {
-            let i = rng.below(buf.len());
-            if self.check(buf[i]).is_ok() {
-                return Some(buf[i]);
-            }
-            buf.swap_remove(i);
-        }
-        // Every sowing was endless: the exact list says what remains (A7's pass).
-        self.legal_into(buf);
-        buf.first().copied()
-    }
-
-    /// Says whether `input` is legal now, and if not, why.
-    pub fn check(&self, input: Input) -> Result<(), Illegal> {
-        if self.result.is_some() {
-            return Err(Illegal::GameOver);
-        }
-        with_flow!(self.rules.variant(), F => F::check(self, input))
-    }
-
-    /// Applies a legal input, sending its events to `sink`; an illegal one is
-    /// refused and the position is unchanged. Repetition is the caller's
-    /// ([`crate::engine::Game`]) concern: a position has no memory of earlier ones.
-    pub fn play<S: Sink>(&mut self, input: Input, sink: &mut S) -> Result<(), Illegal> {
-        self.check(input)?;
-        self.apply(input, sink);
-        Ok(())
-    }
-
-    /// Applies an input already checked legal.
-    pub(crate) fn apply<S: Sink>(&mut self, input: Input, sink: &mut S) {
-        with_flow!(self.rules.variant(), F => F::apply(self, input, sink));
-    }
-
-    /// Ends the game on a repetition (C7, G15, U10, A11, B11, T13).
-    pub fn end_by_repetition<S: Sink>(&mut self, sink: &mut S) {
-        with_flow!(self.rules.variant(), F => F::end_by_repetition(self, sink));
-    }
-
-    /// Checks the end conditions that concern the player now to move (U10 and the
-    /// four-row games' immobilisation), as after every turn and on a loaded position.
-    pub(crate) fn check_turn_start<S: Sink>(&mut self, sink: &mut S) {
-        if self.result.is_some() || self.awaiting != Awaiting::Move {
-            return;
-        }
-        with_flow!(self.rules.variant(), F => F::turn_start(self, sink));
-    }
-
-    /// U6 applies now: the opponent's row is empty and some move feeds it.
-    /// Always false in games without the rule.
-    pub fn must_feed(&self) -> bool {
-        self.rules.variant().must_feed_rule() && self.urim_must_feed()
     }
 
     /// Sweeps every pit to the player whose side it lies on, then decides
@@ -498,8 +402,9 @@ impl Position {
         let half_points = self
             .rules
             .variant()
-            .has_match_points()
-            .then(|| self.urim_points());
+            .spec()
+            .match_points
+            .map(|points| points(self.captured, self.total()));
         self.result = Some(Outcome {
             winner,
             score: self.captured,
@@ -509,5 +414,17 @@ impl Position {
         });
         self.awaiting = Awaiting::Over;
         sink.emit(Event::GameOver);
+    }
+}
+
+impl From<&Position> for Replay {
+    /// The position as shown before any event of the next move: nothing in hand.
+    fn from(p: &Position) -> Replay {
+        let c = p.captured();
+        Replay {
+            board: *p.board(),
+            hand: 0,
+            captured: ByPlayer::new(c.south as u32, c.north as u32),
+        }
     }
 }

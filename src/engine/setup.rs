@@ -228,6 +228,11 @@ pub fn position_from_value(rules: Rules, v: &Value) -> Result<Position, SetupErr
     pos.captured = captured;
     pos.removed = (opening_total - total) as u16;
     pos.to_move = to_move;
+    // C6, loaded positions: no game reaches a four-row side denser than it
+    // starts, and C6's exact check could run for hours on one.
+    if let Some(e) = side_beyond_opening(&pos) {
+        return Err(e);
+    }
     pos.awaiting = match obj.get("awaiting") {
         None | Some(Value::Null) => Awaiting::Move,
         Some(Value::String(s)) if s == "move" => Awaiting::Move,
@@ -251,20 +256,22 @@ pub fn position_from_value(rules: Rules, v: &Value) -> Result<Position, SetupErr
     Ok(pos)
 }
 
-/// A side of a four-row board that holds more seeds than it started with, or
-/// `None`. No game reaches such a position ([`Variant::sides_keep_their_seeds`]),
-/// and it is the one kind of position where C6's exact test for endless
-/// sowings can run for hours (a side of 82 seeds in Bao Kigogo: over 2 × 10⁹
-/// laps without an end or a repeat). The contract's `--position` still accepts
-/// it; the page refuses it with this error, so a link cannot freeze a reader's tab.
+/// A side of a four-row board whose rows hold more seeds than they started
+/// with, or `None`. No game reaches such a position
+/// ([`Variant::sides_keep_their_seeds`]), and it is the one kind of position
+/// where C6's exact test for endless sowings can run for hours (a side of 82
+/// seeds in Bao Kigogo: over 2 × 10⁹ laps without an end or a repeat). So
+/// every loaded position is refused with this error (C6, loaded positions):
+/// [`position_from_json`] and [`position_from_value`] ask it, and with them
+/// `--position`, a record's `Position` header, a link and the editor.
 ///
 /// ```
-/// use mancala::engine::{position_from_json, side_beyond_opening, Rules, Variant};
+/// use mancala::engine::{position_from_json, Rules, SetupError, Variant};
 /// let rules = Rules::new(Variant::BaoKigogo);
 /// let dense = r#"{"rows":[[0,0,0,0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0,0,0],
 ///                         [9,9,9,9,9,9,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0,0,0,2]]}"#;
-/// let p = position_from_json(rules, dense).unwrap();
-/// assert!(side_beyond_opening(&p).is_some()); // South: 56 seeds, opening 46
+/// let e = position_from_json(rules, dense).unwrap_err(); // South: 56, opening 46
+/// assert!(matches!(e, SetupError::SideBeyond(_, 56, 46, Variant::BaoKigogo)));
 /// ```
 ///
 /// [`Variant::sides_keep_their_seeds`]: super::Variant::sides_keep_their_seeds

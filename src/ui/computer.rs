@@ -1,68 +1,12 @@
-//! The computer opponent as the page sees it: who sits on each side (a human or
-//! a level), and the messages between the page and the worker that searches
-//! (a request names the game by its start and its inputs; the answer is one
+//! The computer opponent as the page sees it: the messages between the page
+//! and the worker that searches (who sits on each side is `ui::settings`; a
+//! request names the game by its start and its inputs; the answer is one
 //! input). Plain Rust: the worker's glue only moves these strings, so the whole
 //! exchange is tested natively.
 
 use crate::engine::ai::{analyse, choose, Deadline, Level};
 use crate::engine::json::{self, object, Value};
 use crate::engine::{position_from_json, state_json, Game, Position, Rules, Variant};
-
-/// Who plays one side.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Seat {
-    /// A person at the board.
-    Human,
-    /// The computer at a level (the product's four: beginner to hard).
-    Computer(Level),
-}
-
-impl Seat {
-    /// The choices offered on the page, human first (the baselines `random`
-    /// and `greedy` are for benchmarks, not players).
-    pub const ALL: [Seat; 5] = [
-        Seat::Human,
-        Seat::Computer(Level::Beginner),
-        Seat::Computer(Level::Easy),
-        Seat::Computer(Level::Medium),
-        Seat::Computer(Level::Hard),
-    ];
-
-    /// The contract's word (`human` or a level), for `?south=`, `?north=`
-    /// and `data-south`, `data-north`.
-    pub fn word(self) -> &'static str {
-        match self {
-            Seat::Human => "human",
-            Seat::Computer(l) => l.id(),
-        }
-    }
-
-    /// Reads a contract word; `None` for anything else (the baselines too).
-    pub fn parse(s: &str) -> Option<Seat> {
-        Seat::ALL.into_iter().find(|seat| seat.word() == s)
-    }
-
-    /// The words on the page: "Human", "Computer: Medium".
-    pub fn label(self) -> &'static str {
-        match self {
-            Seat::Human => "Human",
-            Seat::Computer(Level::Beginner) => "Computer: Beginner",
-            Seat::Computer(Level::Easy) => "Computer: Easy",
-            Seat::Computer(Level::Medium) => "Computer: Medium",
-            Seat::Computer(Level::Hard) => "Computer: Hard",
-            Seat::Computer(Level::Random) => "Computer: Random",
-            Seat::Computer(Level::Greedy) => "Computer: Greedy",
-        }
-    }
-
-    /// The level, for a computer.
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Seat::Human => None,
-            Seat::Computer(l) => Some(l),
-        }
-    }
-}
 
 /// What the page asks the worker: the computer's choice for the player to move
 /// after `inputs` are played from `start`. The game is sent whole, not just its

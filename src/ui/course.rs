@@ -3,14 +3,17 @@
 //! written by hand, [`Lesson`]; `static/puzzles/<game>.json`, written by
 //! `mancala puzzles`, [`PuzzleFile`]: the checker's own reader), and where a
 //! learner is in them. Plain Rust: the page's reducer
-//! (`ui::state::coursing`) moves through them, the native tests read the same
-//! files (tests/lessons.rs, tests/puzzles.rs).
+//! (`ui::course::reducer`) moves through them, their panel is HTML text
+//! (`ui::course::view`), the native tests read the same files
+//! (tests/lessons.rs, tests/puzzles.rs).
 //!
 //! The data is fetched rather than compiled in: the page's wasm stays under
 //! its size bar (docs/benchmarks.md), and a lesson's words in three languages
 //! travel only to the readers who open it.
 
 mod lesson;
+pub(super) mod reducer;
+pub mod view;
 
 use std::rc::Rc;
 

@@ -5,7 +5,7 @@
 
 use crate::engine::{Awaiting, Input, Layout, PitSet, Player, Position, MAX_OFFER, PRICE_PER_PIT};
 
-use super::computer::Seat;
+use super::settings::Seat;
 use super::state::{Action, AppState};
 use super::texts::{count, fill, illegal, player_word, text, Lang};
 
@@ -178,7 +178,7 @@ impl DecisionView {
         let mut buttons: Vec<Button> = vec![];
         let mut offer_reason = None;
         let (ply, recorded) = (state.session.ply(), state.session.recorded());
-        let prompt = if state.view_only && state.playing().is_none() {
+        let prompt = if state.is_view() && state.playing().is_none() {
             let after = match (ply, recorded) {
                 (_, 0) => text(lang, "view-position"),
                 (0, n) => count(lang, "view-start", n as u64, &[]),
@@ -188,7 +188,7 @@ impl DecisionView {
                 Some(_) => fill(lang, "view-over", &[("after", &after)]),
                 None => fill(lang, "view-to-move", &[("after", &after), ("player", &me)]),
             }
-        } else if let Some(p) = state.preview.as_ref().filter(|_| !state.human_to_move()) {
+        } else if let Some(p) = state.preview().filter(|_| !state.human_to_move()) {
             // The board shows an earlier turn: say so where the eye goes first
             // (a human's turn says so below, its buttons shown disabled).
             fill(lang, "prompt-looking-back", &[("k", &p.turn)])
@@ -207,7 +207,7 @@ impl DecisionView {
             fill(lang, key, &[("player", &me), ("level", &level)])
         } else {
             let prompt = match pos.awaiting() {
-                Awaiting::Move => match state.offer {
+                Awaiting::Move => match state.offer() {
                     Some(mask) => offer_prompt(pos, mask, &mut buttons, lang),
                     None => move_prompt(pos, &state.legal, lang),
                 },
@@ -244,9 +244,9 @@ impl DecisionView {
                     .filter(|c| c.hook().is_some())
                     .map(Button::from),
             );
-            if state.offer.is_none() && state.can_offer() {
+            if state.offer().is_none() && state.can_offer() {
                 buttons.push(Choice::StartOffer.into());
-            } else if state.offer.is_none() && pos.awaiting() == Awaiting::Move {
+            } else if state.offer().is_none() && pos.awaiting() == Awaiting::Move {
                 // Goré: the button is there from the start, disabled, with
                 // the reason in words (G5).
                 if let Some(why) = no_offer(pos) {
@@ -265,14 +265,14 @@ impl DecisionView {
                     offer_reason = Some(fill(lang, "offer-why-not", &[("reason", &reason)]));
                 }
             }
-            match &state.preview {
+            match state.preview() {
                 // Looking back at a turn: nothing is played until back.
                 Some(p) => {
                     buttons.iter_mut().for_each(|b| b.enabled = false);
                     fill(lang, "prompt-looking-back", &[("k", &p.turn)])
                 }
                 // A lesson step or puzzle over: the way on, not a move.
-                None if state.legal.is_empty() && state.course.is_some() && !animating => {
+                None if state.legal.is_empty() && state.course().is_some() && !animating => {
                     text(lang, "course-next")
                 }
                 None => prompt,
@@ -289,8 +289,8 @@ impl DecisionView {
             named,
             evals,
             // A lesson or a puzzle is for finding out oneself.
-            analyse: state.course.is_none().then_some(state.analysis.on),
-            review: (state.session.recorded() > 0 && state.course.is_none()).then(|| {
+            analyse: state.course().is_none().then_some(state.analysis.on),
+            review: (state.session.recorded() > 0 && state.course().is_none()).then(|| {
                 state
                     .analysis
                     .review
@@ -312,14 +312,14 @@ impl DecisionView {
                 .then(|| fill(lang, "last-move", &[("move", &announce)])),
             message: state.message.clone(),
             can_undo: state.session.can_undo(),
-            can_redo: state.session.can_redo() && state.course.is_none(),
+            can_redo: state.session.can_redo() && state.course().is_none(),
             thinking: state.thinking(),
-            hint: (!state.computers_only() && !state.view_only && state.course.is_none()).then(
+            hint: (!state.computers_only() && !state.is_view() && state.course().is_none()).then(
                 || {
                     state.human_to_move()
                         && !animating
-                        && state.offer.is_none()
-                        && state.preview.is_none()
+                        && state.offer().is_none()
+                        && state.preview().is_none()
                         && state.asking.is_none()
                 },
             ),
@@ -327,10 +327,10 @@ impl DecisionView {
                 Input::Offer(_) => Choice::StartOffer,
                 i => Choice::Play(i),
             }),
-            paused: (state.computers_only() && !state.view_only).then_some(state.paused),
-            nav: state.view_only.then_some((ply, recorded)),
-            back_to_game: !state.view_only
-                && state.course.is_none()
+            paused: (state.computers_only() && !state.is_view()).then_some(state.paused),
+            nav: state.is_view().then_some((ply, recorded)),
+            back_to_game: !state.is_view()
+                && state.course().is_none()
                 && state.kept_for(state.rules).is_some(),
             lang,
             offer_reason,

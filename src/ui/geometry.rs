@@ -16,6 +16,12 @@ pub const MAX_DRAWN_SEEDS: u32 = 24;
 /// Seeds drawn in a store or captured pile at most.
 pub const MAX_STORE_SEEDS: u32 = 60;
 
+/// A number written into the page's SVG: whole units are plenty on a
+/// 100-unit cell (the board and each pit, `app/board.rs` and `app/pit.rs`).
+pub fn n(v: f64) -> String {
+    format!("{}", v.round() as i32)
+}
+
 /// The drawing of one board: its size and how pits map to points.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Geometry {

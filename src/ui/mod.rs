@@ -4,10 +4,11 @@
 //! the texts; and the board picture of `mancala diagram` (a standalone SVG).
 //! The Yew components in `app` only draw what these give them.
 
+pub mod address;
 pub mod analysis;
+pub mod boot;
 pub mod computer;
 pub mod course;
-pub mod course_view;
 pub mod decisions;
 pub mod diagram;
 pub mod editor;
@@ -20,6 +21,7 @@ pub mod records;
 pub mod rule_links;
 pub mod saved;
 pub mod session;
+pub mod settings;
 pub mod share;
 pub mod state;
 pub mod texts;

@@ -1,12 +1,17 @@
 //! What a screen reader hears: each input told in one sentence once it has
 //! played ("South sowed c1, 2 laps, captured 4 from d2."), and the board's
-//! counts read out on request. Plain Rust over the engine's events; the page
-//! puts these in a polite live region (`app/narration.rs`), once per input and
-//! never seed by seed.
+//! counts read out on request; and the words for the events (one event for
+//! the move log and the caption, the prompt while a move plays, the status
+//! line's last move, a whole input in one sentence). Plain Rust over the
+//! engine's events; the page puts the sentences in a polite live region
+//! (`app/narration.rs`), once per input and never seed by seed.
 
-use crate::engine::{Board, ByPlayer, Event, Input, Layout, Pit, Player, Position};
+use crate::engine::{
+    Board, ByPlayer, Event, Input, Layout, Pit, Player, Position, SkipReason, PRICE_PER_PIT,
+};
 
 use super::decisions::pit_list;
+use super::session::Session;
 use super::texts::{count, fill, player_word, text, Lang};
 
 /// One input, and what it did, in a sentence: who gave it and what it was
@@ -184,6 +189,205 @@ pub fn read_board(
         side(Player::North),
         stores
     )
+}
+
+/// Words for one event, as the move log and the caption show it.
+pub fn describe(e: &Event, l: Layout, lang: Lang) -> String {
+    let n = |p: Pit| l.name(p);
+    let who = |p: Player| player_word(p, lang);
+    match *e {
+        Event::Lift {
+            pit,
+            count: c,
+            relay,
+        } => {
+            let key = if relay { "event-relay" } else { "event-lift" };
+            count(lang, key, c as u64, &[("pit", &n(pit))])
+        }
+        Event::Drop { pit } => fill(lang, "event-drop", &[("pit", &n(pit))]),
+        Event::Skip { pit, why } => match why {
+            SkipReason::Origin => fill(lang, "event-skip-origin", &[("pit", &n(pit))]),
+            SkipReason::Full => fill(lang, "event-skip-full", &[("pit", &n(pit))]),
+        },
+        Event::Capture {
+            pit, count: c, by, ..
+        } => count(
+            lang,
+            "event-capture",
+            c as u64,
+            &[("player", &who(by)), ("pit", &n(pit))],
+        ),
+        Event::Offer { by, pits } => {
+            let names: Vec<String> = pits.iter().map(n).collect();
+            fill(
+                lang,
+                "event-offer",
+                &[("player", &who(by)), ("pits", &names.join(", "))],
+            )
+        }
+        Event::Accept { by } => fill(lang, "event-accept", &[("player", &who(by))]),
+        Event::OwnerChange { pit, to } => fill(
+            lang,
+            "event-owner",
+            &[("pit", &n(pit)), ("player", &who(to))],
+        ),
+        Event::Payment {
+            pit,
+            count: c,
+            from,
+        } => count(
+            lang,
+            "event-payment",
+            c as u64,
+            &[("player", &who(from)), ("pit", &n(pit))],
+        ),
+        Event::Decline { by } => fill(lang, "event-decline", &[("player", &who(by))]),
+        Event::Pass { player } => fill(lang, "event-pass", &[("player", &who(player))]),
+        Event::ExtraMove { player } => fill(lang, "event-extra", &[("player", &who(player))]),
+        Event::HeadReached { pit, stones } => {
+            count(lang, "event-head", stones as u64, &[("pit", &n(pit))])
+        }
+        Event::HeadChoice { pit, go_on } => {
+            let key = if go_on {
+                "event-continue"
+            } else {
+                "event-stop"
+            };
+            fill(lang, key, &[("pit", &n(pit))])
+        }
+        Event::Sweep { pit, count: c, to } => count(
+            lang,
+            "event-sweep",
+            c as u64,
+            &[("pit", &n(pit)), ("player", &who(to))],
+        ),
+        Event::GameOver => text(lang, "event-game-over"),
+    }
+}
+
+/// The prompt while a move plays: "Sowing… drops one into c2" for a sowing
+/// (no `headline`), else what is happening ("South offers c1, d1 to North…")
+/// and, after its first step, the step ("… d1 now belongs to North").
+pub(super) fn prompt(
+    headline: Option<&str>,
+    caption: &str,
+    first_step: bool,
+    lang: Lang,
+) -> String {
+    match headline {
+        None => fill(lang, "sowing", &[("caption", &caption)]),
+        // The first step would only say the headline again.
+        Some(h) if first_step => fill(lang, "playing", &[("what", &h)]),
+        Some(h) => fill(lang, "playing-step", &[("what", &h), ("caption", &caption)]),
+    }
+}
+
+/// What an input that starts with `first` is, unless it is a sowing.
+pub(super) fn headline(first: &Event, before: &Position, lang: Lang) -> Option<String> {
+    let l = before.layout();
+    let who = |p: Player| player_word(p, lang);
+    let mover = who(before.to_move());
+    Some(match *first {
+        Event::Lift { .. } | Event::Drop { .. } | Event::Skip { .. } => return None,
+        Event::Offer { by, pits } => {
+            let names: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
+            fill(
+                lang,
+                "playing-offer",
+                &[
+                    ("player", &who(by)),
+                    ("opponent", &who(by.other())),
+                    ("pits", &names.join(", ")),
+                    ("price", &(PRICE_PER_PIT * pits.len() as u16)),
+                ],
+            )
+        }
+        Event::Accept { by } => fill(
+            lang,
+            "playing-accept",
+            &[("player", &who(by)), ("each", &PRICE_PER_PIT)],
+        ),
+        Event::Decline { by } => fill(lang, "playing-decline", &[("player", &who(by))]),
+        Event::HeadChoice { pit, go_on } => fill(
+            lang,
+            if go_on {
+                "playing-continue"
+            } else {
+                "playing-stop"
+            },
+            &[("player", &mover), ("pit", &l.name(pit))],
+        ),
+        Event::Pass { player } => fill(lang, "playing-pass", &[("player", &who(player))]),
+        // A sowing starts with a lift: a capture first is a bonus pick (T10).
+        Event::Capture { .. } => fill(lang, "playing-pick", &[("player", &mover)]),
+        _ => return None,
+    })
+}
+
+/// The last move for the status line: who sowed which pit ("South sowed l1,
+/// 5 laps"), or for another input what it did ("South offers a1, b1");
+/// empty before the first move.
+pub fn last_move_words(session: &Session, lang: Lang) -> String {
+    let (before, events) = session.last_move();
+    let what = summarize(events, before.layout(), lang);
+    match session.inputs().last() {
+        Some(&(player, crate::engine::Input::Sow(pit))) => {
+            let sowed = fill(
+                lang,
+                "summary-sowed",
+                &[
+                    ("player", &player_word(player, lang)),
+                    ("pit", &before.layout().name(pit)),
+                ],
+            );
+            if what.is_empty() {
+                sowed
+            } else {
+                format!("{sowed}, {what}")
+            }
+        }
+        _ => what,
+    }
+}
+
+/// One sentence about a whole input, for the announcement line: what was
+/// captured, passes, extra moves, trades (so they are said in words).
+pub fn summarize(events: &[Event], l: Layout, lang: Lang) -> String {
+    let mut parts: Vec<String> = vec![];
+    let mut taken = crate::engine::ByPlayer::<u32>::default();
+    let mut laps = 0;
+    let who = |p: Player| player_word(p, lang);
+    for e in events {
+        match *e {
+            Event::Lift { .. } => laps += 1,
+            Event::Capture { count, by, .. } => taken[by] += count as u32,
+            Event::Pass { player } => {
+                parts.push(fill(lang, "summary-pass", &[("player", &who(player))]))
+            }
+            Event::ExtraMove { player } => {
+                parts.push(fill(lang, "summary-extra", &[("player", &who(player))]))
+            }
+            Event::Offer { .. }
+            | Event::Accept { .. }
+            | Event::Decline { .. }
+            | Event::HeadReached { .. } => parts.push(describe(e, l, lang)),
+            _ => {}
+        }
+    }
+    if laps > 1 {
+        parts.insert(0, count(lang, "summary-laps", laps, &[]));
+    }
+    for p in Player::BOTH {
+        if taken[p] > 0 {
+            parts.push(count(
+                lang,
+                "summary-captured",
+                taken[p] as u64,
+                &[("player", &who(p))],
+            ));
+        }
+    }
+    parts.join("; ")
 }
 
 #[cfg(test)]

@@ -1,11 +1,13 @@
 //! Replaying a move's events one at a time (chessground's idea: the board knows
 //! no rules, the animation is a plan replayed step by step). Plain Rust: the
-//! page drives it with a timer, the tests step it directly.
+//! page drives it with a timer, the tests step it directly. The cursor only:
+//! the words for the events and the prompt are `ui::narration`'s.
 
-use crate::engine::{Event, Layout, Pit, Player, Position, Replay, SkipReason, PRICE_PER_PIT};
+use crate::engine::{Event, Layout, Pit, Player, Position, Replay};
 
-use super::query::Speed;
-use super::texts::{count, fill, player_word, text, Lang};
+use super::narration::{describe, headline, prompt};
+use super::settings::Speed;
+use super::texts::Lang;
 
 /// What just happened at the pit in focus, for the board to mark it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,80 +72,6 @@ pub struct Playback {
     lang: Lang,
 }
 
-/// Words for one event, as the move log and the caption show it.
-pub fn describe(e: &Event, l: Layout, lang: Lang) -> String {
-    let n = |p: Pit| l.name(p);
-    let who = |p: Player| player_word(p, lang);
-    match *e {
-        Event::Lift {
-            pit,
-            count: c,
-            relay,
-        } => {
-            let key = if relay { "event-relay" } else { "event-lift" };
-            count(lang, key, c as u64, &[("pit", &n(pit))])
-        }
-        Event::Drop { pit } => fill(lang, "event-drop", &[("pit", &n(pit))]),
-        Event::Skip { pit, why } => match why {
-            SkipReason::Origin => fill(lang, "event-skip-origin", &[("pit", &n(pit))]),
-            SkipReason::Full => fill(lang, "event-skip-full", &[("pit", &n(pit))]),
-        },
-        Event::Capture {
-            pit, count: c, by, ..
-        } => count(
-            lang,
-            "event-capture",
-            c as u64,
-            &[("player", &who(by)), ("pit", &n(pit))],
-        ),
-        Event::Offer { by, pits } => {
-            let names: Vec<String> = pits.iter().map(n).collect();
-            fill(
-                lang,
-                "event-offer",
-                &[("player", &who(by)), ("pits", &names.join(", "))],
-            )
-        }
-        Event::Accept { by } => fill(lang, "event-accept", &[("player", &who(by))]),
-        Event::OwnerChange { pit, to } => fill(
-            lang,
-            "event-owner",
-            &[("pit", &n(pit)), ("player", &who(to))],
-        ),
-        Event::Payment {
-            pit,
-            count: c,
-            from,
-        } => count(
-            lang,
-            "event-payment",
-            c as u64,
-            &[("player", &who(from)), ("pit", &n(pit))],
-        ),
-        Event::Decline { by } => fill(lang, "event-decline", &[("player", &who(by))]),
-        Event::Pass { player } => fill(lang, "event-pass", &[("player", &who(player))]),
-        Event::ExtraMove { player } => fill(lang, "event-extra", &[("player", &who(player))]),
-        Event::HeadReached { pit, stones } => {
-            count(lang, "event-head", stones as u64, &[("pit", &n(pit))])
-        }
-        Event::HeadChoice { pit, go_on } => {
-            let key = if go_on {
-                "event-continue"
-            } else {
-                "event-stop"
-            };
-            fill(lang, key, &[("pit", &n(pit))])
-        }
-        Event::Sweep { pit, count: c, to } => count(
-            lang,
-            "event-sweep",
-            c as u64,
-            &[("pit", &n(pit)), ("player", &who(to))],
-        ),
-        Event::GameOver => text(lang, "event-game-over"),
-    }
-}
-
 impl Playback {
     /// A playback of `events` starting from the position they were played on.
     pub fn new(before: &Position, events: Vec<Event>, lang: Lang) -> Playback {
@@ -165,16 +93,12 @@ impl Playback {
     /// else what is happening ("South offers c1, d1 to North…") and, after
     /// its first step, the step ("… d1 now belongs to North").
     pub fn prompt(&self) -> String {
-        match &self.headline {
-            None => fill(self.lang, "sowing", &[("caption", &self.caption)]),
-            // The first step would only say the headline again.
-            Some(h) if self.cursor <= 1 => fill(self.lang, "playing", &[("what", h)]),
-            Some(h) => fill(
-                self.lang,
-                "playing-step",
-                &[("what", h), ("caption", &self.caption)],
-            ),
-        }
+        prompt(
+            self.headline.as_deref(),
+            &self.caption,
+            self.cursor <= 1,
+            self.lang,
+        )
     }
 
     /// Whether every event has been shown.
@@ -252,114 +176,6 @@ impl Playback {
             _ => beat * 3,
         }
     }
-}
-
-/// What an input that starts with `first` is, unless it is a sowing.
-fn headline(first: &Event, before: &Position, lang: Lang) -> Option<String> {
-    let l = before.layout();
-    let who = |p: Player| player_word(p, lang);
-    let mover = who(before.to_move());
-    Some(match *first {
-        Event::Lift { .. } | Event::Drop { .. } | Event::Skip { .. } => return None,
-        Event::Offer { by, pits } => {
-            let names: Vec<String> = pits.iter().map(|p| l.name(p)).collect();
-            fill(
-                lang,
-                "playing-offer",
-                &[
-                    ("player", &who(by)),
-                    ("opponent", &who(by.other())),
-                    ("pits", &names.join(", ")),
-                    ("price", &(PRICE_PER_PIT * pits.len() as u16)),
-                ],
-            )
-        }
-        Event::Accept { by } => fill(
-            lang,
-            "playing-accept",
-            &[("player", &who(by)), ("each", &PRICE_PER_PIT)],
-        ),
-        Event::Decline { by } => fill(lang, "playing-decline", &[("player", &who(by))]),
-        Event::HeadChoice { pit, go_on } => fill(
-            lang,
-            if go_on {
-                "playing-continue"
-            } else {
-                "playing-stop"
-            },
-            &[("player", &mover), ("pit", &l.name(pit))],
-        ),
-        Event::Pass { player } => fill(lang, "playing-pass", &[("player", &who(player))]),
-        // A sowing starts with a lift: a capture first is a bonus pick (T10).
-        Event::Capture { .. } => fill(lang, "playing-pick", &[("player", &mover)]),
-        _ => return None,
-    })
-}
-
-/// The last move for the status line: who sowed which pit ("South sowed l1,
-/// 5 laps"), or for another input what it did ("South offers a1, b1");
-/// empty before the first move.
-pub fn last_move_words(session: &super::session::Session, lang: Lang) -> String {
-    let (before, events) = session.last_move();
-    let what = summarize(events, before.layout(), lang);
-    match session.inputs().last() {
-        Some(&(player, crate::engine::Input::Sow(pit))) => {
-            let sowed = fill(
-                lang,
-                "summary-sowed",
-                &[
-                    ("player", &player_word(player, lang)),
-                    ("pit", &before.layout().name(pit)),
-                ],
-            );
-            if what.is_empty() {
-                sowed
-            } else {
-                format!("{sowed}, {what}")
-            }
-        }
-        _ => what,
-    }
-}
-
-/// One sentence about a whole input, for the announcement line: what was
-/// captured, passes, extra moves, trades (so they are said in words).
-pub fn summarize(events: &[Event], l: Layout, lang: Lang) -> String {
-    let mut parts: Vec<String> = vec![];
-    let mut taken = crate::engine::ByPlayer::<u32>::default();
-    let mut laps = 0;
-    let who = |p: Player| player_word(p, lang);
-    for e in events {
-        match *e {
-            Event::Lift { .. } => laps += 1,
-            Event::Capture { count, by, .. } => taken[by] += count as u32,
-            Event::Pass { player } => {
-                parts.push(fill(lang, "summary-pass", &[("player", &who(player))]))
-            }
-            Event::ExtraMove { player } => {
-                parts.push(fill(lang, "summary-extra", &[("player", &who(player))]))
-            }
-            Event::Offer { .. }
-            | Event::Accept { .. }
-            | Event::Decline { .. }
-            | Event::HeadReached { .. } => parts.push(describe(e, l, lang)),
-            _ => {}
-        }
-    }
-    if laps > 1 {
-        parts.insert(0, count(lang, "summary-laps", laps, &[]));
-    }
-    for p in Player::BOTH {
-        if taken[p] > 0 {
-            parts.push(count(
-                lang,
-                "summary-captured",
-                taken[p] as u64,
-                &[("player", &who(p))],
-            ));
-        }
-    }
-    parts.join("; ")
 }
 
 #[cfg(test)]

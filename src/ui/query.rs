@@ -1,85 +1,9 @@
 //! The page's URL parameters (contract: `?game=<id>&<option>=<value>&speed=…`).
 
-use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Player, Rules, Variant};
 
-use super::computer::Seat;
+use super::settings::{Seat, Speed, Theme, DEFAULT_SEATS};
 use super::texts::{fill, rules_error, Lang};
-
-/// How fast sowings are played back.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Speed {
-    /// One seed every 400 ms.
-    Slow,
-    /// One seed every 180 ms (default).
-    #[default]
-    Normal,
-    /// One seed every 60 ms.
-    Fast,
-    /// No animation: moves settle at once.
-    Instant,
-}
-
-impl Speed {
-    /// Every speed, slowest first.
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
-
-    /// The URL and menu word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-            Speed::Instant => "instant",
-        }
-    }
-
-    /// Milliseconds per animation step (0 for instant).
-    pub fn step_ms(self) -> u32 {
-        match self {
-            Speed::Slow => 400,
-            Speed::Normal => 180,
-            Speed::Fast => 60,
-            Speed::Instant => 0,
-        }
-    }
-
-    /// Reads a speed word.
-    pub fn parse(s: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|v| v.word() == s)
-    }
-}
-
-/// The colour theme (`theme=`): the system's, or one chosen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Theme {
-    /// Follow the system (`prefers-color-scheme`).
-    #[default]
-    Auto,
-    /// Light, whatever the system says.
-    Light,
-    /// Dark, whatever the system says.
-    Dark,
-}
-
-impl Theme {
-    /// Every theme.
-    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
-
-    /// The URL word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// Reads a URL word; `None` for anything else.
-    pub fn parse(s: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.word() == s)
-    }
-}
 
 /// What the page is for (`mode=`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -133,7 +57,8 @@ pub struct PageQuery {
     /// The language asked for (`lang=`); `None` leaves it to the browser.
     pub lang: Option<Lang>,
     /// Whether the URL named the game (`game=`), the seats (`south=`,
-    /// `north=`) or the speed: a saved game resumes with the rest.
+    /// `north=`), the speed or the theme: a saved game or the reader's
+    /// earlier choice fills in the rest (`ui::boot`).
     pub given: Given,
     /// One message per parameter that could not be used.
     pub problems: Vec<String>,
@@ -148,13 +73,9 @@ pub struct Given {
     pub seats: bool,
     /// `speed=`.
     pub speed: bool,
+    /// `theme=`.
+    pub theme: bool,
 }
-
-/// The seats of a page opened without `south=` or `north=`.
-pub const DEFAULT_SEATS: ByPlayer<Seat> = ByPlayer {
-    south: Seat::Human,
-    north: Seat::Computer(Level::Medium),
-};
 
 /// Reads a query string (with or without the leading `?`). Unknown games,
 /// options and values are reported in `problems` (in English) and replaced
@@ -208,6 +129,7 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
         game: pairs.iter().any(|(k, _)| k == "game"),
         seats: pairs.iter().any(|(k, _)| k == "south" || k == "north"),
         speed: pairs.iter().any(|(k, _)| k == "speed"),
+        theme: pairs.iter().any(|(k, _)| k == "theme"),
     };
     let flag = |k: &str, v: &str, problems: &mut Vec<String>| match v {
         "1" | "true" | "yes" => true,
@@ -319,6 +241,7 @@ pub fn to_query(rules: &Rules, speed: Speed, seats: ByPlayer<Seat>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ai::Level;
 
     #[test]
     fn reads_game_options_and_speed() {
@@ -406,6 +329,7 @@ mod tests {
         assert!(q.embed && q.flip && !q.analyse);
         assert!(parse_query("?game=urim&analyse=1").analyse);
         assert_eq!((q.mode, q.theme), (Mode::View, Theme::Dark));
+        assert!(q.given.theme && !q.given.speed);
         assert!(q.problems.is_empty(), "{:?}", q.problems);
         let q = parse_query("?game=urim");
         assert!(!q.embed && !q.flip && q.moves.is_empty() && q.ply.is_none());
@@ -426,5 +350,6 @@ mod tests {
         assert!(q.problems.is_empty(), "{:?}", q.problems);
         assert_eq!((q.rules.columns(), q.seats), (7, DEFAULT_SEATS));
         assert!(!q.given.seats && q.moves.is_empty() && q.ply.is_none());
+        assert!(!q.given.theme, "an empty theme= names none");
     }
 }

@@ -9,8 +9,8 @@ use crate::engine::{side_beyond_opening, Record, RecordError, RecordResult};
 
 use super::texts::{fill, record_error, setup_error, Lang};
 
-use super::computer::Seat;
 use super::session::Session;
+use super::settings::Seat;
 use super::state::AppState;
 
 /// The record of the game on the page: its start, the inputs played, the
@@ -87,7 +87,7 @@ mod tests {
     use super::*;
     use crate::engine::ai::Level;
     use crate::engine::{ByPlayer, Rules, Variant};
-    use crate::ui::query::Speed;
+    use crate::ui::settings::Speed;
     use crate::ui::state::Action;
 
     fn played(v: Variant, names: &[&str]) -> AppState {

@@ -160,7 +160,7 @@ mod tests {
     #[test]
     fn following_a_rule_opens_the_rules_panel_and_never_closes_it() {
         use crate::engine::Rules;
-        use crate::ui::query::Speed;
+        use crate::ui::settings::Speed;
         use crate::ui::state::{Action, AppState, Panel};
         let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]);
         s.apply(Action::Show(Panel::About));

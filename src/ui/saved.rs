@@ -3,14 +3,19 @@
 //! options, the start, every input recorded (undo history included), how many
 //! are shown, the seats and the settings. Plain Rust and JSON text; the app
 //! only moves the text in and out of storage, and storage that refuses is
-//! simply not used.
+//! simply not used. What is written where, and what an unreadable text
+//! becomes, is `store`'s; the reader's other choices are `prefs`'s.
+//!
+//! Versions: a saved game is a JSON object with `"v": 1` (since the first
+//! saves). A page reads every version it knows and no other: a text of an
+//! unknown version (a newer page's) or damaged is unreadable, and is set
+//! aside rather than written over (`store`).
 
 use crate::engine::json::{self, object, Value};
 
 use crate::engine::{state_json, ByPlayer, Rules, Variant};
 
-use super::computer::Seat;
-use super::query::Speed;
+use super::settings::{Seat, Speed};
 use super::state::AppState;
 
 /// The storage key of a game's saved progress.
@@ -24,8 +29,10 @@ pub fn kept_key(variant: Variant) -> String {
     format!("mancala:kept:{}", variant.id())
 }
 
-/// The storage key naming the game played last.
-pub const LAST_KEY: &str = "mancala:last";
+pub use prefs::LAST_KEY;
+
+/// The version saved games are written in.
+pub const VERSION: u64 = 1;
 
 /// A saved game, read back.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +62,7 @@ pub fn save(state: &AppState) -> String {
 /// and settings (a kept game's own are the page's).
 pub fn save_game(state: &AppState, rules: Rules, s: &super::session::Session) -> String {
     object([
-        ("v", 1u8.into()),
+        ("v", VERSION.into()),
         ("game", rules.variant().id().into()),
         (
             "options",
@@ -84,9 +91,14 @@ pub fn save_game(state: &AppState, rules: Rules, s: &super::session::Session) ->
 /// starts afresh, losing nothing it could have used).
 pub fn load(text: &str) -> Result<Saved, String> {
     let v: Value = json::parse(text).map_err(|e| format!("saved game unreadable: {e}"))?;
-    if v["v"].as_u64() != Some(1) {
-        return Err("saved game of another version".into());
+    match v["v"].as_u64() {
+        Some(VERSION) => read_v1(&v),
+        _ => Err("saved game of another version".into()),
     }
+}
+
+/// Reads a saved game of version 1.
+fn read_v1(v: &Value) -> Result<Saved, String> {
     let word = |k: &str| {
         v[k].as_str()
             .ok_or_else(|| format!("saved game without {k}"))
@@ -151,5 +163,14 @@ impl Saved {
     }
 }
 
+pub mod prefs;
+pub mod store;
+
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod migration_tests;
+
+#[cfg(test)]
+pub(crate) mod fixtures;

@@ -11,10 +11,11 @@ use super::state::AppState;
 /// a lesson or puzzle, the link to that lesson or puzzle (its board is the
 /// course's, not a game to go on with).
 pub fn share_query(state: &AppState) -> String {
-    if let Some(c) = state.course.as_ref().filter(|_| state.editor.is_none()) {
-        let mut q = format!("?mode={}&game={}", c.kind.mode(), c.variant.id());
-        if c.kind == super::course::Kind::Puzzles && !c.is_empty() {
-            q += &format!("&puzzle={}", c.at + 1);
+    if let super::state::Mode::Course(c, _) = &state.mode {
+        let mode = state.mode.word().unwrap_or_default();
+        let mut q = format!("?mode={mode}&game={}", c.variant.id());
+        if let Some(n) = state.mode.puzzle() {
+            q += &format!("&puzzle={n}");
         }
         return q;
     }
@@ -42,8 +43,8 @@ pub fn share_query(state: &AppState) -> String {
 mod tests {
     use super::*;
     use crate::engine::{ByPlayer, Rules, Variant};
-    use crate::ui::computer::Seat;
-    use crate::ui::query::{parse_query, Speed};
+    use crate::ui::query::parse_query;
+    use crate::ui::settings::{Seat, Speed};
     use crate::ui::state::Action;
 
     fn opened(query: &str) -> AppState {

@@ -10,14 +10,15 @@ use crate::engine::{
     position_from_json, side_beyond_opening, ByPlayer, Input, Pit, PitSet, Position, Rules,
 };
 
-use super::computer::Seat;
+use super::course::reducer::Gate;
 use super::playback::Playback;
-use super::query::{Speed, Theme};
 use super::session::Session;
+use super::settings::{Seat, Speed, Theme};
 use super::texts::{self, count, fill, illegal, Lang};
 
 pub use action::{Action, Ask, Change, Nav};
 pub use kept::KeptGame;
+pub use mode::{Back, Mode, Overlay, Table};
 
 /// Which side panel is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,8 +49,10 @@ pub struct AppState {
     pub revision: u64,
     /// The last move being shown, while it is shown.
     pub playback: Option<Playback>,
-    /// Goré: pits chosen so far for an offer, while composing one.
-    pub offer: Option<PitSet>,
+    /// What the page is for (a game, a diagram, the editor, a lesson or
+    /// puzzles), with what is open in it: an offer being composed, a turn
+    /// looked back at, the share box (`state/mode.rs`).
+    pub mode: Mode,
     /// Turn the board so the player to move sits at the bottom.
     pub auto_turn: bool,
     /// The last refusal or hint, in words.
@@ -76,9 +79,6 @@ pub struct AppState {
     pub step_once: bool,
     /// The input Hard would choose for the human to move, once asked.
     pub hint: Option<Input>,
-    /// A read-only diagram (`mode=view`): no pit is legal, no computer
-    /// plays; a recorded game is stepped through.
-    pub view_only: bool,
     /// Board and game controls only, in a frame (`embed=1`).
     pub embed: bool,
     /// North at the bottom (`flip=1`), whoever is to move.
@@ -93,19 +93,11 @@ pub struct AppState {
     /// Games in progress set aside by a switch or a new game, most recent
     /// first (`kept`): never lost to one stray tap.
     pub kept: Vec<KeptGame>,
-    /// A turn of the move list looked back at (`ui::turns`), read-only.
-    pub preview: Option<super::turns::Preview>,
-    /// The position editor, while it is open (`?mode=edit`).
-    pub editor: Option<super::editor::Editor>,
     /// The analysis board and the review (`ui::analysis`).
     pub analysis: super::analysis::Analysis,
-    /// The share link shown, and whether the clipboard took it.
-    pub share_box: Option<(String, Option<bool>)>,
     /// Clicks on a pit that could not be played: each is answered in words
     /// (`message`) and flashes the playable pits again.
     pub refused_clicks: u32,
-    /// A lesson or puzzles (`?mode=learn`, `?mode=puzzle`), while open.
-    pub course: Option<super::course::Course>,
 }
 
 impl AppState {
@@ -151,7 +143,7 @@ impl AppState {
             session: Rc::new(session),
             revision: 0,
             playback: None,
-            offer: None,
+            mode: Mode::default(),
             auto_turn: false,
             message: None,
             problems,
@@ -170,19 +162,14 @@ impl AppState {
             paused: false,
             step_once: false,
             hint: None,
-            view_only: false,
             embed: false,
             flip: false,
             lang,
             theme: Theme::Auto,
             last_change: Change::Played,
             kept: Vec::new(),
-            preview: None,
             refused_clicks: 0,
-            course: None,
-            editor: None,
             analysis: Default::default(),
-            share_box: None,
         }
     }
 
@@ -224,7 +211,7 @@ impl AppState {
 
     /// Makes the page a read-only diagram (`mode=view`).
     pub fn view_only(mut self) -> AppState {
-        self.view_only = true;
+        self.mode = Mode::View(None);
         self.asking = None;
         self
     }
@@ -260,69 +247,136 @@ impl AppState {
     /// Does what the action asks. An action that is not possible now changes
     /// nothing but, where the player should know why, the message.
     pub fn apply(&mut self, action: Action) {
-        self.act(action);
+        if let Some(action) = self.by_mode(action) {
+            self.act(action);
+        }
         // Another game or options chosen while editing: edit its opening.
-        if self
-            .editor
-            .as_ref()
-            .is_some_and(|ed| ed.rules != self.rules)
-        {
-            self.editor = Some(super::editor::Editor::new(&Position::new(self.rules)));
+        if let Mode::Edit(editor, _) = &mut self.mode {
+            if editor.rules != self.rules {
+                *editor = super::editor::Editor::new(&Position::new(self.rules));
+            }
         }
         self.schedule();
         self.schedule_analysis();
     }
 
-    fn act(&mut self, action: Action) {
-        match action {
-            Action::Pit(_) | Action::Play(_) | Action::StartOffer | Action::ConfirmOffer
+    /// What the page's mode makes of an action, in the one match on it:
+    /// inputs refused where nobody may play now; what only a mode has (the
+    /// editor's changes, an offer, a look back, the share box) done here; a
+    /// course's own answers to taking back, hints and another game; the
+    /// rest given back for the game to do ([`AppState::act`]).
+    fn by_mode(&mut self, action: Action) -> Option<Action> {
+        use Action as A;
+        match (&self.mode, action) {
+            // A diagram, a finished game, the computer's turn: nobody plays.
+            (_, A::Pit(_) | A::Play(_) | A::StartOffer | A::ConfirmOffer)
                 if !self.human_to_move() =>
             {
                 self.refuse_computer_turn();
             }
-            Action::Pit(_) | Action::Play(_) | Action::StartOffer | Action::ConfirmOffer
-                if self.preview.is_some() =>
+            // Looking back at a turn: nothing is played until back.
+            (m, A::Pit(_) | A::Play(_) | A::StartOffer | A::ConfirmOffer)
+                if m.preview().is_some() =>
             {
                 self.message = Some(texts::text(self.lang, "preview-blocked"));
             }
+            (Mode::Play(_) | Mode::Course(..), A::ShareBox(b)) => {
+                if let Some(t) = self.mode.table_mut() {
+                    t.share_box = b;
+                }
+            }
             // Escape with nothing looked back at changes nothing.
-            Action::ShareBox(b) => self.share_box = b,
-            Action::PreviewTurn(None) if self.preview.is_none() => {}
+            (m, A::PreviewTurn(None)) if m.preview().is_none() => {}
+            (Mode::Play(_) | Mode::View(_) | Mode::Course(..), A::PreviewTurn(turn)) => {
+                self.look_back(turn)
+            }
+            // In a course (and in the editor over one), taking back or
+            // starting again is the step's or puzzle's start; hints and
+            // analysis would give answers away; another game is that
+            // game's lesson or puzzles.
+            (Mode::Course(..) | Mode::Edit(_, Back::Course(_)), A::Undo | A::NewGame) => {
+                self.coursing(A::RetryCourse)
+            }
+            (
+                Mode::Course(..) | Mode::Edit(_, Back::Course(_)),
+                A::Redo | A::Hint | A::ToggleAnalysis | A::StartReview,
+            ) => self.message = Some(texts::text(self.lang, "course-no-help")),
+            (Mode::Course(..) | Mode::Edit(_, Back::Course(_)), A::SetRules(r))
+                if r != self.rules =>
+            {
+                self.switch_course(r)
+            }
+            (_, A::OpenEditor) => self.open_editor(),
+            (Mode::Edit(..), A::PlayHere(opponent)) => self.play_here(opponent),
+            (Mode::Edit(..), A::CloseEditor) => self.close_editor(),
+            (Mode::Edit(..), a @ (A::Edit(_) | A::EditPit(_) | A::ToggleOwnerTool)) => {
+                self.editing(a)
+            }
+            (Mode::Play(_) | Mode::Course(..), A::StartOffer) => {
+                if !self.animating() && self.can_offer() {
+                    if let Some(t) = self.mode.table_mut() {
+                        t.overlay = Overlay::Offer(PitSet::EMPTY);
+                    }
+                    self.message = None;
+                }
+            }
+            (m, A::CancelOffer) => {
+                if m.offer().is_some() {
+                    self.mode.settle();
+                }
+            }
+            (m, A::ConfirmOffer) => {
+                if let Some(pits) = m.offer() {
+                    self.play(Input::Offer(pits));
+                }
+            }
+            (m, A::Pit(p)) if m.offer().is_some() => self.compose_offer(p),
+            // Nothing of the editor's without it; no offer nor share box
+            // without a board played on; no look back in the editor.
+            (
+                _,
+                A::PlayHere(_)
+                | A::CloseEditor
+                | A::Edit(_)
+                | A::EditPit(_)
+                | A::ToggleOwnerTool
+                | A::StartOffer
+                | A::ShareBox(_)
+                | A::PreviewTurn(_),
+            ) => {}
+            (_, a) => return Some(a),
+        }
+        None
+    }
+
+    /// What every mode does alike, to the game on the board (in the editor,
+    /// the game under it).
+    fn act(&mut self, action: Action) {
+        match action {
             Action::CourseLoaded(..)
             | Action::NextStep
             | Action::NextPuzzle
             | Action::OpenPuzzle(_)
             | Action::RetryCourse
             | Action::LeaveCourse => self.coursing(action),
-            // In a course, taking back or starting again is the step's or
-            // puzzle's start; hints and analysis would give answers away.
-            Action::Undo | Action::NewGame if self.course.is_some() => {
-                self.coursing(Action::RetryCourse)
-            }
-            Action::Redo | Action::Hint | Action::ToggleAnalysis | Action::StartReview
-                if self.course.is_some() =>
-            {
-                self.message = Some(texts::text(self.lang, "course-no-help"));
-            }
-            Action::SetRules(r) if self.course.is_some() && r != self.rules => {
-                self.switch_course(r)
-            }
-            Action::OpenEditor
-            | Action::Edit(_)
-            | Action::EditPit(_)
-            | Action::ToggleOwnerTool
-            | Action::PlayHere(_)
-            | Action::CloseEditor => self.editing(action),
             Action::ToggleAnalysis
             | Action::Analysed(_)
             | Action::AnalysisUnavailable(_)
             | Action::StartReview
             | Action::CancelReview
             | Action::JumpTo(_) => self.analysing(action),
-            Action::PreviewTurn(turn) => {
-                self.preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
-                (self.playback, self.offer, self.message) = (None, None, None);
-            }
+            // Done by the mode (`by_mode`).
+            Action::ShareBox(_)
+            | Action::PreviewTurn(_)
+            | Action::StartOffer
+            | Action::CancelOffer
+            | Action::ConfirmOffer
+            | Action::OpenEditor
+            | Action::Edit(_)
+            | Action::EditPit(_)
+            | Action::ToggleOwnerTool
+            | Action::PlayHere(_)
+            | Action::CloseEditor => {}
             Action::Pit(p) => self.click_pit(p),
             Action::Play(i) => self.play(i),
             Action::Step => {
@@ -345,18 +399,6 @@ impl AppState {
                 }
             }
             Action::ToggleAutoTurn => self.auto_turn = !self.auto_turn,
-            Action::StartOffer => {
-                if !self.animating() && self.can_offer() {
-                    self.offer = Some(PitSet::EMPTY);
-                    self.message = None;
-                }
-            }
-            Action::CancelOffer => self.offer = None,
-            Action::ConfirmOffer => {
-                if let Some(pits) = self.offer {
-                    self.play(Input::Offer(pits));
-                }
-            }
             Action::Show(p) => self.panel = if self.panel == p { Panel::None } else { p },
             Action::ShowRule(_) => self.panel = Panel::Rules,
             Action::SetSeat(side, seat) => {
@@ -377,7 +419,7 @@ impl AppState {
                 self.message = Some(fill(self.lang, "computer-unavailable", &[("why", &why)]));
             }
             Action::Hint => {
-                if self.human_to_move() && !self.animating() && self.offer.is_none() {
+                if self.human_to_move() && !self.animating() && self.offer().is_none() {
                     self.hint = None;
                     self.asking = Some(self.new_ask(Level::Hard, true));
                 }
@@ -412,24 +454,23 @@ impl AppState {
 
     /// After the session changed: the new position's legal inputs, no offer,
     /// no hint, and any question to the computer withdrawn.
-    fn after_change(&mut self) {
+    pub(in crate::ui) fn after_change(&mut self) {
         self.legal = self.session.position().legal().into();
         self.revision += 1;
         self.last_change = Change::Played;
-        self.offer = None;
+        self.mode.settle();
         self.hint = None;
         self.asking = None;
-        self.preview = None;
         self.course_legal();
     }
 
     /// Plays an input given by a player (or the computer): in a course,
-    /// only as the course allows (`coursing`).
+    /// only as the course allows (`ui::course::reducer`).
     fn play(&mut self, input: Input) {
         let right = match self.course_gate(input) {
-            coursing::Gate::Refused => return,
-            coursing::Gate::Free => None,
-            coursing::Gate::Play(right) => Some(right),
+            Gate::Refused => return,
+            Gate::Free => None,
+            Gate::Play(right) => Some(right),
         };
         if self.play_now(input) {
             if let Some(right) = right {
@@ -439,7 +480,7 @@ impl AppState {
     }
 
     /// Plays an input if the rules allow it (else says why); whether it was.
-    fn play_now(&mut self, input: Input) -> bool {
+    pub(in crate::ui) fn play_now(&mut self, input: Input) -> bool {
         if self.animating() {
             self.message = Some(texts::text(self.lang, "wait-sowing"));
             return false;
@@ -485,7 +526,7 @@ impl AppState {
     }
 
     /// A new game from `start` (the opening, or the editor's position).
-    fn start_from(&mut self, start: Position) {
+    pub(in crate::ui) fn start_from(&mut self, start: Position) {
         self.session = Rc::new(Session::new(start));
         self.playback = None;
         self.message = None;
@@ -493,20 +534,40 @@ impl AppState {
         self.after_change();
     }
 
-    fn click_pit(&mut self, p: Pit) {
-        if let Some(chosen) = self.offer {
-            // The engine says which pits may join an offer (G5).
-            let pos = self.position();
-            if pos.board().owner(p) != pos.to_move() {
-                self.message = Some(texts::text(self.lang, "offer-own-pits"));
-            } else if !pos.offerable(chosen, p) {
-                self.message = Some(texts::text(self.lang, "offer-at-most"));
-            } else {
-                self.offer = Some(chosen.toggled(p));
-                self.message = None;
+    /// A turn looked back at (`None`: back to the game): any offer being
+    /// composed, the move being shown and the message end.
+    fn look_back(&mut self, turn: Option<usize>) {
+        let preview = turn.and_then(|k| super::turns::Preview::of(&self.session, k));
+        match &mut self.mode {
+            Mode::Play(t) | Mode::Course(_, t) => {
+                t.overlay = preview.map_or(Overlay::None, |p| Overlay::Preview(Box::new(p)));
             }
-            return;
+            Mode::View(p) => *p = preview,
+            Mode::Edit(..) => {}
         }
+        (self.playback, self.message) = (None, None);
+    }
+
+    /// Goré: a pit clicked while composing an offer joins it or leaves it.
+    fn compose_offer(&mut self, p: Pit) {
+        let Some(chosen) = self.offer() else {
+            return;
+        };
+        // The engine says which pits may join an offer (G5).
+        let pos = self.position();
+        if pos.board().owner(p) != pos.to_move() {
+            self.message = Some(texts::text(self.lang, "offer-own-pits"));
+        } else if !pos.offerable(chosen, p) {
+            self.message = Some(texts::text(self.lang, "offer-at-most"));
+        } else {
+            if let Some(t) = self.mode.table_mut() {
+                t.overlay = Overlay::Offer(chosen.toggled(p));
+            }
+            self.message = None;
+        }
+    }
+
+    fn click_pit(&mut self, p: Pit) {
         let input = self.position().input_for_pit(p);
         if !self.animating() && !self.legal.contains(&input) {
             // Said in words by `play`; the board shows where to play instead.
@@ -521,10 +582,10 @@ mod analysing;
 mod computing;
 #[cfg(test)]
 mod course_tests;
-mod coursing;
 mod editing;
 mod history;
 mod kept;
+mod mode;
 
 #[cfg(test)]
 mod tests;
@@ -537,3 +598,6 @@ mod computer_tests;
 
 #[cfg(test)]
 mod analysis_tests;
+
+#[cfg(test)]
+mod mode_tests;

@@ -11,7 +11,7 @@ use crate::engine::{
     PRICE_PER_PIT,
 };
 
-use super::playback::describe;
+use super::narration::describe;
 use super::session::{Played, Session};
 use super::texts::{count, fill, player_word, text, Lang};
 

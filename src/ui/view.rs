@@ -183,9 +183,9 @@ pub fn name_size(layout: Layout, viewport: Option<Viewport>, upright: Option<u32
 /// click toggles it); else the pits of the legal sowings or bonus picks.
 pub fn legal_pits(state: &AppState) -> PitSet {
     let pos = state.position();
-    if state.animating() || !state.human_to_move() || state.preview.is_some() {
+    if state.animating() || !state.human_to_move() || state.preview().is_some() {
         PitSet::EMPTY
-    } else if state.offer.is_some() {
+    } else if state.offer().is_some() {
         pos.owned_by(pos.to_move())
     } else {
         use crate::engine::Input;
@@ -243,7 +243,7 @@ impl BoardView {
     /// lying down).
     pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
         let now = state.position();
-        let preview = state.preview.as_ref();
+        let preview = state.preview();
         // Looking back, the board is that turn's (nothing moves on it).
         let pos = preview.map_or(now, |p| &p.position);
         let playing = state.playing().filter(|_| preview.is_none());
@@ -253,7 +253,7 @@ impl BoardView {
         BoardView {
             hand: shown.hand,
             legal: legal_pits(state),
-            selected: state.offer.unwrap_or_default(),
+            selected: state.offer().unwrap_or_default(),
             hint: match state.hint.filter(|_| preview.is_none()) {
                 Some(crate::engine::Input::Sow(p) | crate::engine::Input::Pick(p)) => Some(p),
                 _ => None,
@@ -284,7 +284,7 @@ impl BoardView {
     /// The position editor's board (`ui::editor`): its pits and piles as
     /// edited, every pit clickable.
     pub fn editing(state: &AppState, viewport: Option<Viewport>) -> Option<BoardView> {
-        let ed = state.editor.as_ref()?;
+        let ed = state.editor()?;
         // Where the heads are depends on the options only (T2).
         let opening = crate::engine::Position::new(ed.rules);
         let game = (opening.layout(), ed.rules.variant());

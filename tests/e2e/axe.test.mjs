@@ -9,8 +9,8 @@
 //
 // | page                                   | lang | themes       |
 // |----------------------------------------|------|--------------|
-// | gore, urim, anywoli, bao-kigogo        | en   | light, dark  |
-// | tsoro (columns=6), tsoro columns=8     | en   | light, dark  |
+// | every game (games.mjs); tsoro at       | en   | light, dark  |
+// |   columns=6 and columns=8 instead      |      |              |
 // | rules panel, then about panel (urim)   | tr   | light, dark  |
 // | rules panel, then about panel (tsoro)  | az   | dark, light  |
 // | rules panel (gore)                     | en   | dark         |
@@ -36,6 +36,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { withBrowser, open, settled, root } from './harness.mjs';
+import { GAMES } from './games.mjs';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core');
@@ -90,7 +91,9 @@ async function bothThemes(p, what, first = 'light') {
 const panelButton = (p, n) => p.click(`nav.links button:nth-child(${n})`);
 
 axeTest('every game, light and dark (en)', async () => {
-  for (const q of ['game=gore', 'game=urim', 'game=anywoli', 'game=bao-kigogo', 'game=tsoro&columns=6', 'game=tsoro&columns=8']) {
+  // Tsoro at two of its sizes (T16) rather than its default 21 columns.
+  const sizes = { tsoro: ['&columns=6', '&columns=8'] };
+  for (const q of GAMES.flatMap((g) => (sizes[g] ?? ['']).map((size) => `game=${g}${size}`))) {
     const p = await page(`?${q}&speed=instant`, 'en');
     // Under the pointer, the filled card of the game played keeps its contrast.
     await p.hover('.game-card.current');

@@ -19,6 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { serveDist, launch, root } from './harness.mjs';
+import { gameIds } from './games.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, dflt) => {
@@ -31,7 +32,7 @@ const native = process.env.MANCALA_NATIVE ?? path.join(root, 'target', 'native',
 
 // Four opening inputs per game (each the first legal one, as the CLI lists
 // them), so the search starts a little into the game.
-const games = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'].map((game) => {
+const games = gameIds(native).map((game) => {
   const inputs = [];
   for (let k = 0; k < 4; k += 1) {
     const state = JSON.parse(execFileSync(native, ['apply', '--game', game, ...inputs], { encoding: 'utf8' }));

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBrowser, open, screenshot, root, cli, assertSameAsCli } from './harness.mjs';
+import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
 
@@ -76,8 +77,6 @@ async function assertNoEnglish(page, code, where) {
   assert.equal(await page.evaluate(() => document.documentElement.lang), code, `${where}: <html lang>`);
   assert.deepEqual(page.problems, [], `${where}: console errors`);
 }
-
-const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
 
 for (const code of ['tr', 'az']) {
   test(`${code}: every game with its rules and about panels, and a move played`, async () => {

@@ -9,6 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { withBrowser, open, screenshot, settled, shots } from './harness.mjs';
+import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
@@ -141,7 +142,6 @@ test('pit names read at 10 px or more on a 21-column Tsoro, lying down and uprig
   }
 });
 
-const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
 test('screenshots: every game after a few moves, phone and desktop', async () => {
   for (const game of GAMES) {
     for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

@@ -10,10 +10,10 @@ import assert from 'node:assert/strict';
 import {
   withBrowser, open, screenshot, cli, settled, pageState, expectedCounts, give, isPit, courseFile, optionArgs,
 } from './harness.mjs';
+import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
-const GAMES = ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro'];
 const file = (game) => courseFile('puzzles', game);
 const opts = (f) => optionArgs(f.options);
 
@@ -82,10 +82,13 @@ for (const game of GAMES) {
 }
 
 test('puzzles: screenshots in three languages, phone and desktop, a frame, and a bad number', async () => {
-  for (const [game, lang, vp, name] of [
-    ['urim', 'en', undefined, 'desktop'], ['gore', 'tr', PHONE, 'phone'], ['tsoro', 'az', PHONE, 'phone'],
-    ['bao-kigogo', 'en', PHONE, 'phone'], ['anywoli', 'tr', undefined, 'desktop'],
-  ]) {
+  // Each game's language and screen; a game not named here: English, phone.
+  const shots = {
+    urim: ['en', undefined, 'desktop'], gore: ['tr', PHONE, 'phone'], tsoro: ['az', PHONE, 'phone'],
+    'bao-kigogo': ['en', PHONE, 'phone'], anywoli: ['tr', undefined, 'desktop'],
+  };
+  for (const game of GAMES) {
+    const [lang, vp, name] = shots[game] ?? ['en', PHONE, 'phone'];
     const page = await open(env.browser, env.server.url, `?mode=puzzle&game=${game}&puzzle=3&speed=instant&lang=${lang}`, vp);
     await page.waitForSelector('[data-game][data-puzzle="open"]');
     await screenshot(page, `puzzle-${game}-${name}-${lang}`);

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import {
   withBrowser, open, pageState, expectedCounts, expectedOwners, settled, mancalaBin,
 } from './harness.mjs';
+import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
 
@@ -20,7 +21,7 @@ function applyRecord(text) {
 
 const record = (page) => page.$eval('[data-record]', (e) => e.textContent);
 
-for (const game of ['gore', 'urim', 'anywoli', 'bao-kigogo', 'tsoro']) {
+for (const game of GAMES) {
   test(`${game}: the page's record replays to the page's state`, async () => {
     const page = await open(env.browser, env.server.url, `?game=${game}&speed=instant&north=easy`);
     for (let k = 0; k < 3; k += 1) {

@@ -25,7 +25,7 @@ test('the theme menu switches at once, survives a reload, and ?theme= wins', asy
 
   await page.selectOption('[data-option="theme"]', 'dark');
   assert.deepEqual(await look(page), { theme: 'dark', background: dark, menu: 'dark' });
-  assert.equal(await page.evaluate(() => localStorage.getItem('mancala:theme')), 'dark');
+  assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem('mancala:theme'))), { v: 1, theme: 'dark' });
 
   await page.reload();
   await page.waitForSelector('[data-game] [data-pit]');

@@ -13,7 +13,8 @@ use mancala::engine::ai::{choose, Deadline, Level};
 use mancala::engine::{
     position_from_json, state_json, Game, NoEvents, Position, Record, RecordResult, Rng, Rules,
 };
-use mancala::ui::query::{parse_query, to_query, Speed, DEFAULT_SEATS};
+use mancala::ui::query::{parse_query, to_query};
+use mancala::ui::settings::{Speed, DEFAULT_SEATS};
 use proptest::prelude::*;
 use proptest::sample::select;
 use proptest::test_runner::RngSeed;

@@ -18,7 +18,6 @@ use super::input::Input;
 use super::options::Rules;
 use super::position::Position;
 use super::rng::Rng;
-use super::variant::Variant;
 
 pub use search::{Deadline, NoDeadline};
 
@@ -104,17 +103,13 @@ impl Level {
     }
 }
 
-/// How many times fewer positions easy and medium search under `rules`. In
-/// Anywoli a few more plies tell less than elsewhere (relay sowings and fours
-/// anywhere, A3–A6), and on Tsoro's big boards (15 columns and more, T16) a
-/// position costs hard more time (long relay laps): there hard's lead over
-/// medium at a short clock is kept by a smaller medium, and medium's over
-/// easy by a smaller easy.
+/// How many times fewer positions easy and medium search under `rules`: the
+/// game's AI tuning (more in Anywoli, A3–A6; on Tsoro's big boards, T16).
 fn middle_divisor(rules: Rules) -> u64 {
-    match rules.variant() {
-        Variant::Anywoli => 6,
-        Variant::Tsoro if rules.columns() >= 15 => 2,
-        Variant::Gore | Variant::Urim | Variant::BaoKigogo | Variant::Tsoro => 1,
+    let ai = rules.variant().spec().ai;
+    match ai.big_board {
+        Some(big) if rules.columns() >= big.columns => big.middle_divisor,
+        _ => ai.middle_divisor,
     }
 }
 

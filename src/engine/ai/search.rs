@@ -15,18 +15,6 @@ use crate::engine::event::NoEvents;
 use crate::engine::game::Game;
 use crate::engine::input::Input;
 use crate::engine::position::{Awaiting, Position, RepetitionKey};
-use crate::engine::variant::Variant;
-
-/// Plies searched past the horizon, captures only, in each game. Not in
-/// Anywoli: fours are made all the time, by either player and in either row
-/// (A5, A6), so a captures-only search there hardly settles anything; it
-/// measured no stronger and costs the positions a deeper search would use.
-fn quiescence(variant: Variant) -> u8 {
-    match variant {
-        Variant::Anywoli => 0,
-        Variant::Gore | Variant::Urim | Variant::BaoKigogo | Variant::Tsoro => 4,
-    }
-}
 
 /// Something that may end a search early (a clock, a cancel flag). Asked every
 /// few thousand positions.
@@ -106,7 +94,8 @@ impl<'a, D: Deadline> Search<'a, D> {
             budget,
             deadline,
             stopped: false,
-            quiescence: quiescence(game.position().rules().variant()),
+            // Plies past the horizon, captures only (the game's AI tuning).
+            quiescence: game.position().rules().variant().spec().ai.quiescence,
             table: FxHashMap::default(),
         }
     }

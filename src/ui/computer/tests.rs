@@ -6,18 +6,6 @@ fn urim() -> Rules {
 }
 
 #[test]
-fn seat_words_round_trip_and_refuse_the_baselines() {
-    for s in Seat::ALL {
-        assert_eq!(Seat::parse(s.word()), Some(s));
-    }
-    assert_eq!(Seat::parse("medium"), Some(Seat::Computer(Level::Medium)));
-    assert_eq!(Seat::parse("human"), Some(Seat::Human));
-    // The baselines are for benchmarks; the page offers the four levels.
-    assert_eq!(Seat::parse("random"), None);
-    assert_eq!(Seat::parse("Hard"), None);
-}
-
-#[test]
 fn a_request_from_the_opening_carries_no_start_and_replays_its_inputs() {
     let start = Position::new(urim());
     let r = Request::new(7, &start, vec!["a1".into(), "f2".into()], Level::Easy, 3);

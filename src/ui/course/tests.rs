@@ -249,7 +249,7 @@ fn a_puzzle_file_with_a_fault_is_refused_naming_puzzle_and_field() {
 /// The page says a refused file's fault in its panel, and nothing is legal.
 #[test]
 fn the_page_shows_why_a_file_is_refused() {
-    use crate::ui::query::Speed;
+    use crate::ui::settings::Speed;
     use crate::ui::state::{Action, AppState};
     let text = format!(
         r#"{{"game":"urim","steps":[{STEP},{}]}}"#,
@@ -266,11 +266,11 @@ fn the_page_shows_why_a_file_is_refused() {
         Ok(text),
         vec![],
     ));
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     let why = r#"step 2: "rule": unknown rule 'U99'"#;
     assert_eq!(c.loaded, Some(Err(why.to_string())));
     assert!(s.legal.is_empty());
-    let panel = crate::ui::course_view::panel_html(c, Lang::En, false);
+    let panel = crate::ui::course::view::panel_html(c, Lang::En, false);
     assert!(
         panel.contains("step 2: &quot;rule&quot;: unknown rule &apos;U99&apos;"),
         "{panel}"

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::{Rules, Variant};
-use crate::ui::query::Speed;
+use crate::ui::settings::Speed;
 use crate::ui::texts::Lang;
 
 fn page(v: Variant, speed: Speed, position: Option<&str>) -> AppState {
@@ -282,7 +282,7 @@ fn the_pits_a_prompt_or_message_names_are_found_in_its_words() {
 
 #[test]
 fn the_last_move_says_who_sowed_which_pit() {
-    use crate::ui::playback::last_move_words;
+    use crate::ui::narration::last_move_words;
     let mut s = page(Variant::Urim, Speed::Instant, None);
     assert_eq!(last_move_words(&s.session, Lang::En), "");
     // Urim opens with 3 seeds a pit (U1): a1 drops into b1, c1, d1, one lap,

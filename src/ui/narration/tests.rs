@@ -142,7 +142,7 @@ fn the_board_read_out() {
 
 #[test]
 fn undo_and_redo_are_told_as_such() {
-    use crate::ui::query::Speed;
+    use crate::ui::settings::Speed;
     use crate::ui::state::{Action, AppState};
     // Urim between two people: South sows a1 (3): b1, c1, d1, no capture.
     let mut s = AppState::new(Rules::new(Variant::Urim), Speed::Instant, None, vec![]);

@@ -4,8 +4,8 @@
 
 use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Input, Pit, Player, Rules};
-use crate::ui::computer::{Reply, Seat};
-use crate::ui::query::{Speed, Theme};
+use crate::ui::computer::Reply;
+use crate::ui::settings::{Seat, Speed, Theme};
 use crate::ui::texts::Lang;
 
 use super::Panel;

@@ -5,12 +5,13 @@
 
 use std::rc::Rc;
 
-use super::{Action, AppState};
+use super::{Action, AppState, Back, Mode, Table};
 use crate::engine::{Input, Position};
 use crate::ui::analysis::{
     best, AnalystAsk, Job, PlyReview, Review, ReviewState, ANALYSE_MS, REVIEW_MS,
 };
-use crate::ui::computer::{Reply, Request, Seat};
+use crate::ui::computer::{Reply, Request};
+use crate::ui::settings::Seat;
 use crate::ui::texts::{fill, text};
 
 impl AppState {
@@ -30,7 +31,7 @@ impl AppState {
             Action::StartReview => {
                 let s = &self.session;
                 // A record stepped through is reviewed whole; a game, as played.
-                let total = if self.view_only {
+                let total = if self.is_view() {
                     s.recorded()
                 } else {
                     s.ply()
@@ -80,11 +81,17 @@ impl AppState {
         }
         session.go_to(k);
         self.session = Rc::new(session);
-        self.view_only = false;
+        // Playable: a diagram, or the editor over a game or a diagram,
+        // gives way to a game; a course stays (the editor over it closes).
+        self.mode = match std::mem::take(&mut self.mode) {
+            Mode::View(_) => Mode::default(),
+            Mode::Edit(_, Back::Course(c)) => Mode::Course(c, Table::default()),
+            Mode::Edit(..) => Mode::default(),
+            other => other,
+        };
         self.seats.south = Seat::Human;
         self.seats.north = Seat::Human;
         self.playback = None;
-        self.editor = None;
         self.after_change();
         self.hint = Some(ply.best);
         self.analysis.on = true;
@@ -124,8 +131,8 @@ impl AppState {
             None => {
                 let wanted = a.on
                     && shown.result().is_none()
-                    && self.preview.is_none()
-                    && self.editor.is_none()
+                    && self.mode.preview().is_none()
+                    && self.mode.editor().is_none()
                     && a.values.as_ref().map(|v| v.0) != Some(shown);
                 if !wanted {
                     return;
@@ -143,7 +150,7 @@ impl AppState {
         let a = &self.analysis;
         let (pos, values) = a.values.as_ref()?;
         let now =
-            a.on && pos == self.position() && self.playing().is_none() && self.preview.is_none();
+            a.on && pos == self.position() && self.playing().is_none() && self.preview().is_none();
         now.then_some(&values[..])
     }
 

@@ -2,10 +2,11 @@
 //! worker, and its answer played (or shown, for a hint) like a human's input.
 
 use crate::engine::ai::Level;
-use crate::ui::computer::{Reply, Request, Seat};
+use crate::ui::computer::{Reply, Request};
+use crate::ui::settings::Seat;
 use crate::ui::texts::{self, fill, player_word};
 
-use super::{AppState, Ask};
+use super::{AppState, Ask, Back, Mode};
 
 impl AppState {
     /// Who plays the side to move.
@@ -26,7 +27,7 @@ impl AppState {
     /// Whether a human may give the next input now (a human's turn in a game
     /// being played, not a diagram).
     pub fn human_to_move(&self) -> bool {
-        !self.view_only && self.mover_seat() == Seat::Human && self.position().result().is_none()
+        !self.is_view() && self.mover_seat() == Seat::Human && self.position().result().is_none()
     }
 
     /// The question out to the computer, as the worker reads it.
@@ -68,16 +69,14 @@ impl AppState {
     /// Asks the computer when it is its turn and nothing is being shown: after
     /// every action, so a computer's input follows the previous playback.
     pub(super) fn schedule(&mut self) {
-        if self.course.is_some() {
-            self.course_answers();
-            return;
+        match self.mode {
+            // A course's answers are its own, played by the page.
+            Mode::Course(..) | Mode::Edit(_, Back::Course(_)) => return self.course_answers(),
+            // Nobody plays a diagram, nor the game under the editor.
+            Mode::View(_) | Mode::Edit(..) => return,
+            Mode::Play(_) => {}
         }
-        if self.view_only
-            || self.editor.is_some()
-            || self.asking.is_some()
-            || self.animating()
-            || self.position().result().is_some()
-        {
+        if self.asking.is_some() || self.animating() || self.position().result().is_some() {
             return;
         }
         let Seat::Computer(level) = self.mover_seat() else {

@@ -7,7 +7,7 @@
 use super::{Action, AppState};
 use crate::engine::{Rules, Variant};
 use crate::ui::course::{Kind, Waiting};
-use crate::ui::query::Speed;
+use crate::ui::settings::Speed;
 
 /// Urim, South to move, 10–14 (tests/ai_positions.rs, WINNING): e1 is
 /// Hard's best: f1, f2 (3), e2 (2) sown, e2 and f2 captured (5), North has
@@ -40,7 +40,7 @@ fn after_b1() -> (String, String) {
         Some(WINNING),
         vec![],
     );
-    s.seats.north = crate::ui::computer::Seat::Human;
+    s.seats.north = crate::ui::settings::Seat::Human;
     let b1 = s.position().parse_input("b1").unwrap();
     s.apply(Action::Play(b1));
     let layout = s.position().layout();
@@ -77,19 +77,19 @@ fn play(s: &mut AppState, token: &str) {
 #[test]
 fn the_right_answer_solves_the_puzzle_and_is_kept() {
     let mut s = opened(None, vec![]);
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!((c.at, c.verdict()), (0, "open"));
     // Every legal input may be tried: the puzzle grades, it does not hide.
     assert_eq!(s.legal.len(), 3);
     play(&mut s, "e1");
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!(c.verdict(), "solved");
     assert_eq!(c.solved, vec![1]);
     assert!(s.legal.is_empty());
     // 10 + 5 captured + 7 swept.
     assert_eq!(s.position().captured().south, 22);
     // The keyboard's way on is the next puzzle.
-    let words = crate::ui::course_view::panel_html(c, crate::ui::texts::Lang::En, false);
+    let words = crate::ui::course::view::panel_html(c, crate::ui::texts::Lang::En, false);
     assert!(
         words.contains("<button data-go=\"\" type=\"button\" data-action=\"next-puzzle\">"),
         "{words}"
@@ -97,7 +97,7 @@ fn the_right_answer_solves_the_puzzle_and_is_kept() {
     assert_eq!(words.matches("data-go").count(), 1, "{words}");
     // Solved, it stays solved when tried again.
     s.apply(Action::RetryCourse);
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!((c.verdict(), c.solved.clone()), ("open", vec![1]));
     assert_eq!(s.session.ply(), 0);
 }
@@ -106,12 +106,12 @@ fn the_right_answer_solves_the_puzzle_and_is_kept() {
 fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
     let mut s = opened(None, vec![]);
     play(&mut s, "b1");
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!(c.verdict(), "failed");
     assert_eq!(c.missed.as_deref(), Some("b1"));
     assert!(c.solved.is_empty());
     assert_eq!(s.session.ply(), 1, "the move is shown");
-    let words = crate::ui::course_view::panel_html(c, crate::ui::texts::Lang::En, false);
+    let words = crate::ui::course::view::panel_html(c, crate::ui::texts::Lang::En, false);
     // Its value and the best's, from the file: -1.5 against +5.2.
     assert!(
         words.contains("b1 is worth -1.5 seeds, e1 is worth +5.2"),
@@ -129,24 +129,24 @@ fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
     assert_eq!(s.session.ply(), 1);
     assert!(s.message.is_some());
     s.apply(Action::RetryCourse);
-    assert_eq!(s.course.as_ref().unwrap().verdict(), "open");
+    assert_eq!(s.course().unwrap().verdict(), "open");
     assert_eq!((s.session.ply(), s.legal.len()), (0, 3));
 }
 
 #[test]
 fn the_other_sides_answer_is_played_by_the_page() {
     let mut s = opened(Some(2), vec![]);
-    assert_eq!(s.course.as_ref().unwrap().at, 1);
+    assert_eq!(s.course().unwrap().at, 1);
     play(&mut s, "b1");
     // North's answer came at once (speed instant): South is to move again.
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!(s.session.ply(), 2);
     assert_eq!(c.played, 2);
     assert!(matches!(c.waiting(), Waiting::Learner(_)));
     assert_eq!(c.verdict(), "open");
     let any = s.legal[0];
     s.apply(Action::Play(any));
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!(c.verdict(), "solved");
     assert_eq!(c.solved, vec![2]);
 }
@@ -155,12 +155,12 @@ fn the_other_sides_answer_is_played_by_the_page() {
 fn a_puzzle_by_number_or_the_first_not_solved_opens() {
     // Puzzles 1 and 2 solved before: the third opens; unless one is asked.
     let s = opened(None, vec![1, 2]);
-    assert_eq!(s.course.as_ref().unwrap().at, 2);
+    assert_eq!(s.course().unwrap().at, 2);
     let s = opened(Some(1), vec![1, 2]);
-    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    assert_eq!(s.course().unwrap().at, 0);
     // There is no puzzle 9: said, and the first opens.
     let s = opened(Some(9), vec![]);
-    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    assert_eq!(s.course().unwrap().at, 0);
     assert!(
         s.problems.iter().any(|p| p.contains("no puzzle 9")),
         "{:?}",
@@ -169,11 +169,11 @@ fn a_puzzle_by_number_or_the_first_not_solved_opens() {
     // Next goes round; a puzzle is opened by its index.
     let mut s = opened(Some(3), vec![]);
     s.apply(Action::NextPuzzle);
-    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    assert_eq!(s.course().unwrap().at, 0);
     s.apply(Action::OpenPuzzle(1));
-    assert_eq!(s.course.as_ref().unwrap().at, 1);
+    assert_eq!(s.course().unwrap().at, 1);
     s.apply(Action::OpenPuzzle(7));
-    assert_eq!(s.course.as_ref().unwrap().at, 1);
+    assert_eq!(s.course().unwrap().at, 1);
 }
 
 #[test]
@@ -198,19 +198,19 @@ fn taking_back_in_a_lesson_starts_the_step_again() {
     assert_eq!(s.message.as_deref(), Some("Not that one."));
     assert_eq!(s.session.ply(), 0);
     play(&mut s, "e1");
-    assert_eq!(s.course.as_ref().unwrap().waiting(), Waiting::Done);
+    assert_eq!(s.course().unwrap().waiting(), Waiting::Done);
     s.apply(Action::Undo);
     assert_eq!(s.session.ply(), 0);
-    assert_eq!(s.course.as_ref().unwrap().played, 0);
+    assert_eq!(s.course().unwrap().played, 0);
     // Next is refused until the step is done; then the last step, the end.
     s.apply(Action::NextStep);
-    assert_eq!(s.course.as_ref().unwrap().at, 0);
+    assert_eq!(s.course().unwrap().at, 0);
     play(&mut s, "e1");
     s.apply(Action::NextStep);
     s.apply(Action::NextStep);
-    assert!(s.course.as_ref().unwrap().finished);
+    assert!(s.course().unwrap().finished);
     // Turkish asked, English given where the file has no Turkish.
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     let say = &c.step().unwrap().say;
     assert_eq!(say.get(crate::ui::texts::Lang::Tr), "The end.");
 }
@@ -220,9 +220,9 @@ fn the_editor_opened_on_a_puzzle_leaves_it_only_to_play_from_there() {
     let mut s = opened(None, vec![]);
     // Closed again, the puzzle is as it was.
     s.apply(Action::OpenEditor);
-    assert!(s.editor.is_some());
+    assert!(s.editor().is_some());
     s.apply(Action::CloseEditor);
-    let c = s.course.as_ref().unwrap();
+    let c = s.course().unwrap();
     assert_eq!((c.at, c.verdict()), (0, "open"));
     assert_eq!(s.legal.len(), 3);
     // Playing from the edited position is a game of its own: the course is
@@ -236,9 +236,9 @@ fn the_editor_opened_on_a_puzzle_leaves_it_only_to_play_from_there() {
     // A seed from b1 (5) to a1 (1): still Urim's 36 (U1).
     s.apply(Action::Edit(crate::ui::editor::Edit::Remove(b1)));
     s.apply(Action::Edit(crate::ui::editor::Edit::Add(a1)));
-    s.apply(Action::PlayHere(crate::ui::computer::Seat::Human));
-    assert!(s.editor.is_none());
-    assert!(s.course.is_none(), "the puzzle is left");
+    s.apply(Action::PlayHere(crate::ui::settings::Seat::Human));
+    assert!(s.editor().is_none());
+    assert!(s.course().is_none(), "the puzzle is left");
     assert_eq!(
         (
             s.position().board().count(a1),

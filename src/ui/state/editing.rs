@@ -3,10 +3,10 @@
 //! game from what was built (the game it replaces is kept, as a new game's
 //! is: `kept`).
 
-use super::{Action, AppState};
+use super::{Action, AppState, Mode};
 use crate::engine::ByPlayer;
-use crate::ui::computer::Seat;
 use crate::ui::editor::Editor;
+use crate::ui::settings::Seat;
 use crate::ui::texts::{setup_error, text};
 
 impl AppState {
@@ -17,42 +17,45 @@ impl AppState {
         self
     }
 
-    /// The editor on the position on the board; the computer's question,
-    /// any message and any look-back put away.
-    fn open_editor(&mut self) {
-        self.editor = Some(Editor::new(self.position()));
-        (self.asking, self.message, self.preview) = (None, None, None);
+    /// The editor on the position on the board, over the page as it is
+    /// (a game, a diagram, a lesson or puzzles) without what was open on it
+    /// (an offer, a look back, the share box); the computer's question and
+    /// any message put away.
+    pub(super) fn open_editor(&mut self) {
+        let editor = Editor::new(self.position());
+        let back = std::mem::take(&mut self.mode).into_back();
+        self.mode = Mode::Edit(editor, back);
+        (self.asking, self.message) = (None, None);
     }
 
-    /// The editor's actions.
+    /// Back to the page the editor was opened over, as it was.
+    pub(super) fn close_editor(&mut self) {
+        if let Mode::Edit(_, back) = std::mem::take(&mut self.mode) {
+            self.mode = back.into_mode();
+        }
+    }
+
+    /// The editor's changes (while it is open).
     pub(super) fn editing(&mut self, action: Action) {
+        let Mode::Edit(editor, _) = &mut self.mode else {
+            return;
+        };
         match action {
-            Action::OpenEditor => self.open_editor(),
             Action::Edit(e) => {
-                if let Some(ed) = &mut self.editor {
-                    ed.apply(e);
-                }
+                editor.apply(e);
             }
             Action::EditPit(p) => {
-                if let Some(ed) = &mut self.editor {
-                    ed.click(p);
-                }
+                editor.click(p);
             }
-            Action::ToggleOwnerTool => {
-                if let Some(ed) = &mut self.editor {
-                    ed.toggle_owner_tool();
-                }
-            }
-            Action::PlayHere(opponent) => self.play_here(opponent),
-            Action::CloseEditor => self.editor = None,
+            Action::ToggleOwnerTool => editor.toggle_owner_tool(),
             _ => {}
         }
     }
 
     /// A game from the editor's position, the reader South against
     /// `opponent`; a position the rules refuse changes nothing but the words.
-    fn play_here(&mut self, opponent: Seat) {
-        let Some(ed) = &self.editor else {
+    pub(super) fn play_here(&mut self, opponent: Seat) {
+        let Some(ed) = self.editor() else {
             return;
         };
         let rules = ed.rules;
@@ -63,11 +66,10 @@ impl AppState {
                 self.rules = rules;
                 self.tally = ByPlayer::default();
                 self.match_games = 0;
-                self.editor = None;
-                // A game from a lesson's or puzzle's board is a game of
-                // its own: no step or grading applies to it.
+                // A game of its own, even from a diagram's or a lesson's
+                // or puzzle's board: no step or grading applies to it.
+                self.mode = Mode::default();
                 self.leave_course();
-                self.view_only = false;
                 self.seats = ByPlayer {
                     south: Seat::Human,
                     north: opponent,

@@ -4,9 +4,8 @@
 
 use std::rc::Rc;
 
-use crate::ui::computer::Seat;
 use crate::ui::playback::Playback;
-use crate::ui::query::Speed;
+use crate::ui::settings::{Seat, Speed};
 
 use super::{AppState, Change, Nav};
 

@@ -47,7 +47,7 @@ impl AppState {
     /// Whether replacing the game on the board would lose something: inputs
     /// played, not over, and not a diagram.
     pub fn in_progress(&self) -> bool {
-        !self.view_only && self.session.ply() > 0 && self.position().result().is_none()
+        !self.is_view() && self.session.ply() > 0 && self.position().result().is_none()
     }
 
     /// The most recent kept game with these rules.

@@ -36,26 +36,26 @@ const GORE_12_12: &str = r#"{"rows": [[3,3,3,3],[3,3,3,3]], "captured": {"S": 12
 fn an_offer_is_composed_pit_by_pit_up_to_three() {
     let mut s = page(Variant::Gore, Some(GORE_12_12));
     s.apply(Action::StartOffer);
-    assert_eq!(s.offer, Some(PitSet::EMPTY));
+    assert_eq!(s.offer(), Some(PitSet::EMPTY));
     for name in ["a1", "b1", "c1"] {
         s.apply(Action::Pit(pit(&s, name)));
     }
-    assert_eq!(s.offer, Some(mask(&s, &["a1", "b1", "c1"])));
+    assert_eq!(s.offer(), Some(mask(&s, &["a1", "b1", "c1"])));
     assert_eq!(s.message, None);
     // A fourth pit is one too many (G5): refused, the three stay chosen.
     s.apply(Action::Pit(pit(&s, "d1")));
-    assert_eq!(s.offer, Some(mask(&s, &["a1", "b1", "c1"])));
+    assert_eq!(s.offer(), Some(mask(&s, &["a1", "b1", "c1"])));
     assert!(s.message.as_deref().unwrap().contains("at most three"));
     // North's pit cannot be offered by South.
     s.apply(Action::Pit(pit(&s, "a2")));
-    assert_eq!(s.offer, Some(mask(&s, &["a1", "b1", "c1"])));
+    assert_eq!(s.offer(), Some(mask(&s, &["a1", "b1", "c1"])));
     assert_eq!(
         s.message.as_deref(),
         Some("Only your own pits can be offered.")
     );
     // A second click on a chosen pit takes it out again.
     s.apply(Action::Pit(pit(&s, "c1")));
-    assert_eq!(s.offer, Some(mask(&s, &["a1", "b1"])));
+    assert_eq!(s.offer(), Some(mask(&s, &["a1", "b1"])));
     assert_eq!(s.message, None);
     // Composing plays nothing.
     assert!(s.session.inputs().is_empty());
@@ -69,7 +69,7 @@ fn a_confirmed_offer_is_played_and_awaits_the_answer() {
     s.apply(Action::Pit(pit(&s, "b1")));
     let offered = mask(&s, &["a1", "b1"]);
     s.apply(Action::ConfirmOffer);
-    assert_eq!(s.offer, None);
+    assert_eq!(s.offer(), None);
     assert_eq!(
         s.session.inputs(),
         &[(Player::South, Input::Offer(offered))]
@@ -95,7 +95,7 @@ fn a_cancelled_offer_leaves_the_move_to_make() {
     s.apply(Action::StartOffer);
     s.apply(Action::Pit(pit(&s, "d1")));
     s.apply(Action::CancelOffer);
-    assert_eq!(s.offer, None);
+    assert_eq!(s.offer(), None);
     assert!(s.session.inputs().is_empty());
     assert_eq!(s.legal, legal_before);
     // Without an offer being composed, a click on a1 sows it (G3): 3 counters
@@ -119,7 +119,7 @@ fn no_offer_can_be_started_when_none_is_legal() {
     // The opening: North has captured nothing, so could pay for no pit (G5).
     let mut s = page(Variant::Gore, None);
     s.apply(Action::StartOffer);
-    assert_eq!(s.offer, None);
+    assert_eq!(s.offer(), None);
 }
 
 #[test]
@@ -277,7 +277,7 @@ fn a_click_during_playback_is_refused_and_changes_nothing() {
     assert_eq!(s.session.inputs().len(), 1);
     // Nor can an offer be started then (nor would one be legal in Urim).
     s.apply(Action::StartOffer);
-    assert_eq!(s.offer, None);
+    assert_eq!(s.offer(), None);
 }
 
 #[test]

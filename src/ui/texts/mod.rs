@@ -60,15 +60,9 @@ pub fn head_word(lang: Lang) -> String {
     text(lang, "head")
 }
 
-/// The letter and number of rules of a game's rules file.
+/// The letter and number of rules of a game's rules file (its spec's).
 pub(crate) fn rule_ids(v: Variant) -> (&'static str, u8) {
-    match v {
-        Variant::Gore => ("G", 15),
-        Variant::Urim => ("U", 12),
-        Variant::Anywoli => ("A", 11),
-        Variant::BaoKigogo => ("B", 11),
-        Variant::Tsoro => ("T", 16),
-    }
+    v.rule_ids()
 }
 
 fn numbered(prefix: &str, n: u8, lang: Lang) -> Vec<RuleText> {

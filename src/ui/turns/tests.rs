@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::engine::{ai::Level, ByPlayer, Rules, Variant};
-use crate::ui::computer::{Reply, Seat};
-use crate::ui::query::Speed;
+use crate::ui::computer::Reply;
+use crate::ui::settings::{Seat, Speed};
 use crate::ui::state::{Action, AppState};
 use crate::ui::view::BoardView;
 
@@ -193,7 +193,7 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
     assert_eq!(BoardView::new(&s, None).pits, *now.board());
     // A turn not played is no preview.
     s.apply(Action::PreviewTurn(Some(3)));
-    assert!(s.preview.is_none());
+    assert!(s.preview().is_none());
 
     // Against the computer: its move ends the look-back.
     let mut s = played(Rules::new(Variant::Gore), None, &["a1"]).with_seats(ByPlayer {
@@ -202,7 +202,7 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
     });
     let ask = s.asking.expect("North is asked");
     s.apply(Action::PreviewTurn(Some(1)));
-    assert!(s.preview.is_some());
+    assert!(s.preview().is_some());
     s.apply(Action::Answer(Reply {
         id: ask.id,
         input: Ok("a2".into()),
@@ -210,7 +210,7 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
         nodes: 1,
         values: vec![],
     }));
-    assert!(s.preview.is_none());
+    assert!(s.preview().is_none());
     assert_eq!(s.session.ply(), 2);
 }
 

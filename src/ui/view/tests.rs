@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::{Input, Position, Rules};
-use crate::ui::query::Speed;
+use crate::ui::settings::Speed;
 use crate::ui::state::Action;
 
 fn page(rules: Rules, speed: Speed, position: Option<&str>) -> AppState {

@@ -5,16 +5,15 @@
 
 use std::rc::Rc;
 
-use super::{Action, AppState};
+use super::{accepts, Course, CourseFile, Kind, Waiting};
 use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Input, Position, Rules, Variant};
-use crate::ui::computer::Seat;
-use crate::ui::course::{accepts, Course, CourseFile, Kind, Waiting};
-use crate::ui::query::Speed;
+use crate::ui::settings::{Seat, Speed};
+use crate::ui::state::{Action, AppState, Back, Mode, Table};
 use crate::ui::texts::{fill, text};
 
 /// What the course says of an input the learner gives.
-pub(super) enum Gate {
+pub(in crate::ui) enum Gate {
     /// Not in a course: play it.
     Free,
     /// Play it; `true` if it is the (or a) right one.
@@ -28,7 +27,8 @@ impl AppState {
     /// `?mode=puzzle&puzzle=N`): both sides the learner's, and a lesson's
     /// sowings slow unless the URL named a speed.
     pub fn with_course(mut self, kind: Kind, puzzle: Option<usize>, speed_given: bool) -> AppState {
-        self.course = Some(Course::new(kind, self.rules.variant(), puzzle));
+        let course = Course::new(kind, self.rules.variant(), puzzle);
+        self.mode = Mode::Course(course, Table::default());
         self.seats = ByPlayer {
             south: Seat::Human,
             north: Seat::Human,
@@ -41,8 +41,8 @@ impl AppState {
     }
 
     /// The course's actions.
-    pub(super) fn coursing(&mut self, action: Action) {
-        let Some(c) = &mut self.course else {
+    pub(in crate::ui) fn coursing(&mut self, action: Action) {
+        let Some(c) = self.mode.course_mut() else {
             return;
         };
         match action {
@@ -118,9 +118,13 @@ impl AppState {
     }
 
     /// Out of the lesson or puzzles, for a game: its slow sowing ends with
-    /// it (reduced motion stays).
-    pub(super) fn leave_course(&mut self) {
-        self.course = None;
+    /// it (reduced motion stays). The share box stays open.
+    pub(in crate::ui) fn leave_course(&mut self) {
+        self.mode = match std::mem::take(&mut self.mode) {
+            Mode::Course(_, table) => Mode::Play(table),
+            Mode::Edit(editor, Back::Course(_)) => Mode::Edit(editor, Back::Play),
+            other => other,
+        };
         if self.speed == Speed::Slow {
             self.speed = Speed::Normal;
         }
@@ -129,7 +133,7 @@ impl AppState {
     /// Sets the step or puzzle shown on the board: its position, its
     /// setup played at once, nothing of it played yet.
     fn enter(&mut self) {
-        let Some(c) = &mut self.course else {
+        let Some(c) = self.mode.course_mut() else {
             return;
         };
         (c.played, c.missed) = (0, None);
@@ -151,8 +155,8 @@ impl AppState {
     }
 
     /// A game or options chosen in a course: that game's lesson or puzzles.
-    pub(super) fn switch_course(&mut self, rules: Rules) {
-        if let Some(c) = &mut self.course {
+    pub(in crate::ui) fn switch_course(&mut self, rules: Rules) {
+        if let Some(c) = self.mode.course_mut() {
             *c = Course::new(c.kind, rules.variant(), None);
         }
         self.rules = rules;
@@ -162,8 +166,8 @@ impl AppState {
     /// Narrows the legal inputs to what the course allows now: a lesson
     /// step's taught inputs; any input while a puzzle waits for the
     /// learner; none while the page plays an answer or once done.
-    pub(super) fn course_legal(&mut self) {
-        let Some(c) = &self.course else {
+    pub(in crate::ui) fn course_legal(&mut self) {
+        let Some(c) = self.mode.course() else {
             return;
         };
         let pos = *self.position();
@@ -183,8 +187,8 @@ impl AppState {
     }
 
     /// What the course says of the learner's `input` (before it is played).
-    pub(super) fn course_gate(&mut self, input: Input) -> Gate {
-        let Some(c) = &self.course else {
+    pub(in crate::ui) fn course_gate(&mut self, input: Input) -> Gate {
+        let Some(c) = self.mode.course() else {
             return Gate::Free;
         };
         let pos = *self.position();
@@ -215,9 +219,9 @@ impl AppState {
 
     /// The learner's input was played: the step or line goes on, or the
     /// puzzle is failed; a solved puzzle joins those kept as solved.
-    pub(super) fn course_played(&mut self, input: Input, right: bool) {
+    pub(in crate::ui) fn course_played(&mut self, input: Input, right: bool) {
         let layout = self.position().layout();
-        let Some(c) = &mut self.course else {
+        let Some(c) = self.mode.course_mut() else {
             return;
         };
         if right {
@@ -234,9 +238,9 @@ impl AppState {
 
     /// Plays the other side's answers the course holds, once the board is
     /// still (each is animated like any move).
-    pub(super) fn course_answers(&mut self) {
+    pub(in crate::ui) fn course_answers(&mut self) {
         while !self.animating() {
-            let Some(c) = &self.course else { return };
+            let Some(c) = self.mode.course() else { return };
             let Waiting::Answer(token) = c.waiting() else {
                 return;
             };
@@ -252,8 +256,8 @@ impl AppState {
 
     /// The game id and kind of the course's file still to fetch.
     pub fn course_wanted(&self) -> Option<(Variant, Kind)> {
-        self.course
-            .as_ref()
+        self.mode
+            .course()
             .filter(|c| c.loaded.is_none())
             .map(|c| (c.variant, c.kind))
     }

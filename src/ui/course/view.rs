@@ -9,12 +9,12 @@
 
 use crate::engine::Variant;
 
-use super::analysis::signed_seeds;
+use crate::ui::analysis::signed_seeds;
 // The diagram's XML escaping serves HTML text and attributes as well.
-use super::course::{Course, Kind, Waiting};
-pub use super::diagram::escape;
-use super::rule_links::{split, Segment};
-use super::texts::{fill, player_word, text, Lang};
+use super::{Course, Kind, Waiting};
+pub use crate::ui::diagram::escape;
+use crate::ui::rule_links::{split, Segment};
+use crate::ui::texts::{fill, player_word, text, Lang};
 
 /// `words`, escaped, each rule id of `v` a button that opens the rules
 /// panel at that rule (as `app::rules_panel::linked` draws them).
