@@ -2,7 +2,11 @@
 //! them: the "analyse" switch and the values of the legal inputs of the
 //! position shown; a review's values for every position of a game, its
 //! evaluation curve and its mistakes. Plain Rust: the searching is done in a
-//! worker (`ui::computer`'s analysis requests), the drawing in `app::review`.
+//! worker (`ui::computer`'s analysis requests), the drawing in `app::review`;
+//! the page state's side (what to ask, what the answers mean, the review's
+//! jumps) is `ui::analysis::reducer`.
+
+mod reducer;
 
 use std::rc::Rc;
 

@@ -2,7 +2,10 @@
 //! and the worker that searches (who sits on each side is `ui::settings`; a
 //! request names the game by its start and its inputs; the answer is one
 //! input). Plain Rust: the worker's glue only moves these strings, so the whole
-//! exchange is tested natively.
+//! exchange is tested natively. The page state's side (whose turn it is to
+//! think, the question out, the answer played) is `ui::computer::reducer`.
+
+mod reducer;
 
 use crate::engine::ai::{analyse, choose, Deadline, Level};
 use crate::engine::json::{self, object, Value};

@@ -2,7 +2,11 @@
 //! added and removed by hand, the player to move, Goré's owners (G7) and the
 //! captured piles, checked live against every rule a contract position must
 //! satisfy (`engine::setup`), and written as the contract's JSON state. Plain
-//! Rust with its own undo: the page's editor component only draws it.
+//! Rust with its own undo: the page's editor component only draws it; the
+//! page state's side (opening, changes, a game from it) is
+//! `ui::editor::reducer`.
+
+mod reducer;
 
 use crate::engine::json::{object, Value};
 use crate::engine::{

@@ -466,7 +466,7 @@ impl AppState {
 
     /// Plays an input given by a player (or the computer): in a course,
     /// only as the course allows (`ui::course::reducer`).
-    fn play(&mut self, input: Input) {
+    pub(in crate::ui) fn play(&mut self, input: Input) {
         let right = match self.course_gate(input) {
             Gate::Refused => return,
             Gate::Free => None,
@@ -511,7 +511,7 @@ impl AppState {
     }
 
     /// Adds a finished Urim game's points to the match, once.
-    fn close_game(&mut self) {
+    pub(in crate::ui) fn close_game(&mut self) {
         if self.rules.variant().has_match_points() {
             if let Some(h) = self.position().result().and_then(|o| o.half_points) {
                 self.tally.south += h.south as u32;
@@ -578,11 +578,8 @@ impl AppState {
 }
 
 mod action;
-mod analysing;
-mod computing;
 #[cfg(test)]
 mod course_tests;
-mod editing;
 mod history;
 mod kept;
 mod mode;

@@ -66,7 +66,7 @@ impl AppState {
     }
 
     /// Sets the game on the board aside if it is in progress; says whether it was.
-    pub(super) fn set_aside(&mut self) -> bool {
+    pub(in crate::ui) fn set_aside(&mut self) -> bool {
         if !self.in_progress() {
             return false;
         }

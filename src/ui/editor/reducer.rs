@@ -3,10 +3,10 @@
 //! game from what was built (the game it replaces is kept, as a new game's
 //! is: `kept`).
 
-use super::{Action, AppState, Mode};
+use super::Editor;
 use crate::engine::ByPlayer;
-use crate::ui::editor::Editor;
 use crate::ui::settings::Seat;
+use crate::ui::state::{Action, AppState, Mode};
 use crate::ui::texts::{setup_error, text};
 
 impl AppState {
@@ -21,7 +21,7 @@ impl AppState {
     /// (a game, a diagram, a lesson or puzzles) without what was open on it
     /// (an offer, a look back, the share box); the computer's question and
     /// any message put away.
-    pub(super) fn open_editor(&mut self) {
+    pub(in crate::ui) fn open_editor(&mut self) {
         let editor = Editor::new(self.position());
         let back = std::mem::take(&mut self.mode).into_back();
         self.mode = Mode::Edit(editor, back);
@@ -29,14 +29,14 @@ impl AppState {
     }
 
     /// Back to the page the editor was opened over, as it was.
-    pub(super) fn close_editor(&mut self) {
+    pub(in crate::ui) fn close_editor(&mut self) {
         if let Mode::Edit(_, back) = std::mem::take(&mut self.mode) {
             self.mode = back.into_mode();
         }
     }
 
     /// The editor's changes (while it is open).
-    pub(super) fn editing(&mut self, action: Action) {
+    pub(in crate::ui) fn editing(&mut self, action: Action) {
         let Mode::Edit(editor, _) = &mut self.mode else {
             return;
         };
@@ -54,7 +54,7 @@ impl AppState {
 
     /// A game from the editor's position, the reader South against
     /// `opponent`; a position the rules refuse changes nothing but the words.
-    pub(super) fn play_here(&mut self, opponent: Seat) {
+    pub(in crate::ui) fn play_here(&mut self, opponent: Seat) {
         let Some(ed) = self.editor() else {
             return;
         };

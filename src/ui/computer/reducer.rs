@@ -1,12 +1,11 @@
 //! The computer's seats: whose turn it is to think, the question out to the
 //! worker, and its answer played (or shown, for a hint) like a human's input.
 
+use super::{Reply, Request};
 use crate::engine::ai::Level;
-use crate::ui::computer::{Reply, Request};
 use crate::ui::settings::Seat;
+use crate::ui::state::{AppState, Ask, Back, Mode};
 use crate::ui::texts::{self, fill, player_word};
-
-use super::{AppState, Ask, Back, Mode};
 
 impl AppState {
     /// Who plays the side to move.
@@ -47,7 +46,7 @@ impl AppState {
     /// After a seat changed: a question whose asker no longer sits at the
     /// side to move is withdrawn (the worker is stopped); `schedule` then asks
     /// the new level, if any.
-    pub(super) fn recheck_asking(&mut self) {
+    pub(in crate::ui) fn recheck_asking(&mut self) {
         if let Some(a) = self.asking {
             let still = if a.hint {
                 self.human_to_move()
@@ -60,7 +59,7 @@ impl AppState {
         }
     }
 
-    pub(super) fn new_ask(&mut self, level: Level, hint: bool) -> Ask {
+    pub(in crate::ui) fn new_ask(&mut self, level: Level, hint: bool) -> Ask {
         let id = self.next_ask;
         self.next_ask += 1;
         Ask { id, level, hint }
@@ -68,7 +67,7 @@ impl AppState {
 
     /// Asks the computer when it is its turn and nothing is being shown: after
     /// every action, so a computer's input follows the previous playback.
-    pub(super) fn schedule(&mut self) {
+    pub(in crate::ui) fn schedule(&mut self) {
         match self.mode {
             // A course's answers are its own, played by the page.
             Mode::Course(..) | Mode::Edit(_, Back::Course(_)) => return self.course_answers(),
@@ -91,7 +90,7 @@ impl AppState {
 
     /// The computer's answer to the question out, played like a human's input
     /// (or shown, for a hint); answers to withdrawn questions are dropped.
-    pub(super) fn answer(&mut self, reply: Reply) {
+    pub(in crate::ui) fn answer(&mut self, reply: Reply) {
         let Some(ask) = self.asking.filter(|a| a.id == reply.id) else {
             return;
         };
@@ -114,7 +113,7 @@ impl AppState {
         }
     }
 
-    pub(super) fn refuse_computer_turn(&mut self) {
+    pub(in crate::ui) fn refuse_computer_turn(&mut self) {
         if self.position().result().is_some() {
             return;
         }

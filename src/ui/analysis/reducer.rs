@@ -5,18 +5,16 @@
 
 use std::rc::Rc;
 
-use super::{Action, AppState, Back, Mode, Table};
+use super::{best, AnalystAsk, Job, PlyReview, Review, ReviewState, ANALYSE_MS, REVIEW_MS};
 use crate::engine::{Input, Position};
-use crate::ui::analysis::{
-    best, AnalystAsk, Job, PlyReview, Review, ReviewState, ANALYSE_MS, REVIEW_MS,
-};
 use crate::ui::computer::{Reply, Request};
 use crate::ui::settings::Seat;
+use crate::ui::state::{Action, AppState, Back, Mode, Table};
 use crate::ui::texts::{fill, text};
 
 impl AppState {
     /// The analysis board's and the review's actions.
-    pub(super) fn analysing(&mut self, action: Action) {
+    pub(in crate::ui) fn analysing(&mut self, action: Action) {
         match action {
             Action::ToggleAnalysis => self.analysis.on = !self.analysis.on,
             Action::Analysed(reply) => self.analysed(reply),
