@@ -9,7 +9,7 @@ use crate::engine::flow::Flow;
 use crate::engine::input::Input;
 use crate::engine::options::Rules;
 use crate::engine::position::{EndReason, Illegal, Position};
-use crate::engine::spec::{AiTuning, Columns, GameSpec, Repetition, RuleIds, Shape, Weights};
+use crate::engine::spec::{AiTuning, Columns, GameSpec, Repetition, RuleIds, Shape};
 
 /// Bao Kigogo, as data.
 pub(crate) const SPEC: GameSpec = GameSpec {
@@ -44,15 +44,7 @@ pub(crate) const SPEC: GameSpec = GameSpec {
         // Seeds never leave their owner's rows but by capture, so a file open
         // to capture (B7, B8) and the pits one can still sow from (B10) decide
         // the game.
-        weights: Weights {
-            on_own: 10,
-            mobility: 20,
-            at_risk: 0,
-            risky: &[],
-            big_pit: 0,
-            exposed: 15,
-            owned: 0,
-        },
+        weights: four_row::WEIGHTS,
         quiescence: 4,
         middle_divisor: 1,
         big_board: None,

@@ -9,7 +9,7 @@ use crate::engine::event::{CaptureCause, Event, NoEvents, Sink};
 use crate::engine::flow::Flow;
 use crate::engine::input::Input;
 use crate::engine::position::{Awaiting, EndReason, Illegal, Position};
-use crate::engine::spec::GameSpec;
+use crate::engine::spec::{GameSpec, Weights};
 
 /// A four-row game: what the shared routine asks of it. Its spec is read as
 /// constants, so the routine costs nothing for the facts a game lacks.
@@ -19,6 +19,19 @@ pub(super) trait FourRow: Flow {
     /// Whether `p` is a head, where a relay may stop by choice (T2, T15).
     fn is_head(pos: &Position, p: Pit) -> bool;
 }
+
+/// The evaluation both four-row games weigh (`GameSpec::ai`): seeds never
+/// leave their owner's rows but by capture, so a file open to capture (B7, B8;
+/// T9) and the pits one can still sow from (B10; T12) decide the game.
+pub(super) const WEIGHTS: Weights = Weights {
+    on_own: 10,
+    mobility: 20,
+    at_risk: 0,
+    risky: &[],
+    big_pit: 0,
+    exposed: 15,
+    owned: 0,
+};
 
 /// How a relay sowing stopped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

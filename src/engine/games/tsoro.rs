@@ -10,7 +10,7 @@ use crate::engine::input::Input;
 use crate::engine::options::Rules;
 use crate::engine::position::{EndReason, Illegal, Position};
 use crate::engine::spec::{
-    AiTuning, BigBoard, Columns, GameSpec, OptionSpec, Repetition, RuleIds, Shape, Weights,
+    AiTuning, BigBoard, Columns, GameSpec, OptionSpec, Repetition, RuleIds, Shape,
 };
 
 /// Tsoro, as data.
@@ -70,15 +70,7 @@ pub(crate) const SPEC: GameSpec = GameSpec {
         // Stones never leave their owner's rows but by capture, so a file open
         // to capture (T9) and the pits one can still sow from (T12) decide
         // the game.
-        weights: Weights {
-            on_own: 10,
-            mobility: 20,
-            at_risk: 0,
-            risky: &[],
-            big_pit: 0,
-            exposed: 15,
-            owned: 0,
-        },
+        weights: four_row::WEIGHTS,
         quiescence: 4,
         middle_divisor: 1,
         // On big boards (15 columns and more, T16) a position costs hard more
