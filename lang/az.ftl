@@ -29,7 +29,7 @@ store-tsoro = ələ keçirilmiş
 
 ## Lövhənin altında səpin haqqında ipucu (bir cümlə)
 hint-gore =
-    Sayğaclar saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə { $forward },
+    İnəklər saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə { $forward },
     sonra 2-ci cərgədə { $back }, sonra yenə başdan.
 hint-urim =
     Toxumlar saat əqrəbinin əksinə hər iki cərgədən keçir (1-ci cərgədə { $forward },
@@ -105,62 +105,61 @@ about-tsoro =
 
 rule-G1 =
     Goré 4 çuxurlu 2 cərgədə oynanılır (Cənubun çuxurları a1–d1, Şimalınkılar a2–d2),
-    başlanğıcda hər çuxurda 6 sayğac olur: cəmi 48.
+    başlanğıcda hər çuxurda 6 inək olur: cəmi 48.
 rule-G2 =
     Hər oyunçu əvvəlcə öz cərgəsinin dörd çuxuruna sahib olur, lakin sahiblik cərgəyə
     deyil, hər bir çuxura aiddir: mübadilədən sonra hər iki cərgədə çuxurun ola bilər.
     Lövhə hər çuxurun kimə məxsus olduğunu həmişə göstərir.
 rule-G3 =
     Növbən çatanda ya səpirsən, ya mübadilə təklif edirsən, ya da növbəni ötürürsən.
-    Səpmək üçün sənə məxsus boş olmayan istənilən çuxurdan bütün sayğacları götürüb
-    onları bir-bir saat əqrəbinin əksinə, 8 çuxurun hamısından ibarət halqa boyunca
-    səpirsən; bu, əlin boşalanda bitən tək dövrədir. Bu tətbiqdə tam dövrə vuran ovuc
-    götürüldüyü çuxura da bir sayğac qoyur.
+    Səpmək üçün sənə məxsus boş olmayan istənilən çuxurdan bütün inəkləri götürüb onları
+    bir-bir saat əqrəbinin əksinə, 8 çuxurun hamısından ibarət halqa boyunca səpirsən;
+    bu, əlin boşalanda bitən tək dövrədir. Bu tətbiqdə tam dövrə vuran ovuc götürüldüyü
+    çuxura da bir inək qoyur.
 rule-G4 =
     Növbənin əvvəlində sənə məxsus bütün çuxurlar boşdursa, növbəni ötürürsən və
-    rəqibinin səpini çuxurlarına sayğac qoyana qədər ötürməyə davam edirsən. Bu tətbiqdə
+    rəqibinin səpini çuxurlarına inək qoyana qədər ötürməyə davam edirsən. Bu tətbiqdə
     növbəni yalnız səpə bilmədikdə ötürə bilərsən; təklifə icazə varsa, ötürmək əvəzinə
     mübadilə də təklif edə bilərsən.
 rule-G5 =
     Səpmək əvəzinə rəqibinə 1, 2 və ya 3 çuxurunu təklif edə bilərsən və hansı çuxurlar
     olduğunu özün dəqiq seçirsən. Bu tətbiqdə ən azı bir çuxur səndə qalmalıdır, boş
     çuxurlar da təklif oluna bilər, k çuxurdan ibarət təklif üçün rəqibinin ən azı 6 × k
-    ələ keçirilmiş sayğacı olmalıdır və ardıcıl iki növbəndə təklif edə bilməzsən
-    (növbəni ötürmək növbə sayılır, təklifə cavab vermək isə sayılmır).
+    ələ keçirilmiş inəyi olmalıdır və ardıcıl iki növbəndə təklif edə bilməzsən (növbəni
+    ötürmək növbə sayılır, təklifə cavab vermək isə sayılmır).
 rule-G6 =
     Təklif etməklə növbən başa çatır. Rəqibin təklifi qəbul və ya rədd edir, hər iki
     halda isə sonrakı gediş onundur (səpmək, təklif etmək və ya növbəni ötürmək).
 rule-G7 =
     Təklif qəbul edilərsə, çuxurlar alan tərəfə keçir: o, bu çuxurlardan səpə bilər,
     çuxurlar isə ələ keçirmələrdə və oyunun sonundakı yığımda onun sayılır. Ödəniş
-    olaraq alan tərəf dərhal ələ keçirdiyi sayğaclardan altısını əldə etdiyi hər çuxura,
-    oradakıların üstünə qoyur, beləliklə 6 × k sayğac oyuna qayıdır.
+    olaraq alan tərəf dərhal ələ keçirdiyi inəklərdən altısını əldə etdiyi hər çuxura,
+    oradakıların üstünə qoyur, beləliklə 6 × k inək oyuna qayıdır.
 rule-G8 =
     Mübadilədən imtina etmək comərdliyə yaraşmayan iş sayılır: təklifi rədd edib sonra
     həmin oyunu udsan, qələbən “şöhrətsiz qələbə” olur və nəticədə bu qeyd edilir.
 rule-G9 =
-    Səpdiyin son sayğac rəqibinə məxsus çuxura düşüb oradakı sayı düz 2 və ya 4 edərsə,
-    həmin sayğacları ələ keçirirsən: onlar lövhədən götürülür və sənin ələ keçirdiyin
-    sayğaclara qoşulur.
+    Səpdiyin son inək rəqibinə məxsus çuxura düşüb oradakı sayı düz 2 və ya 4 edərsə,
+    həmin inəkləri ələ keçirirsən: onlar lövhədən götürülür və sənin ələ keçirdiyin
+    inəklərə qoşulur.
 rule-G10 =
-    Belə ələ keçirmədən sonra son sayğacın düşdüyü çuxurdan irəli (səpin istiqamətində)
-    uzanan və hər birində düz 2 və ya 4 sayğac olan fasiləsiz çuxur zəncirini də
-    çuxur-çuxur götürürsən, geriyə uzanan zənciri də eləcə. Hər zəncir başqa sayda
-    sayğac olan ilk çuxurda qırılır; yalnız son sayğacın düşdüyü çuxur rəqibinin
-    olmalıdır, ona görə də zəncir halqa boyunca dolanıb sənin öz çuxurlarına keçə bilər
-    və heç bir çuxur iki dəfə götürülmür (boşaldılmış çuxurda 0 olur və o, zənciri
-    qırır).
+    Belə ələ keçirmədən sonra son inəyin düşdüyü çuxurdan irəli (səpin istiqamətində)
+    uzanan və hər birində düz 2 və ya 4 inək olan fasiləsiz çuxur zəncirini də
+    çuxur-çuxur götürürsən, geriyə uzanan zənciri də eləcə. Hər zəncir başqa sayda inək
+    olan ilk çuxurda qırılır; yalnız son inəyin düşdüyü çuxur rəqibinin olmalıdır, ona
+    görə də zəncir halqa boyunca dolanıb sənin öz çuxurlarına keçə bilər və heç bir
+    çuxur iki dəfə götürülmür (boşaldılmış çuxurda 0 olur və o, zənciri qırır).
 rule-G11 = Bütün ələ keçirmələr başa çatan kimi növbən bitir.
 rule-G12 =
-    Hər hansı növbədən sonra bütün çuxurlarda üçdən az sayğac (0, 1 və ya 2) qalan kimi
+    Hər hansı növbədən sonra bütün çuxurlarda üçdən az inək (0, 1 və ya 2) qalan kimi
     oyun bitir. Bu tətbiqdə bu, səpindən, növbə ötürüləndən, təklif qəbul və ya rədd
     ediləndən sonra yoxlanılır, lakin heç vaxt təklifin dərhal ardınca və başlanğıc
     mövqedə yoxlanılmır.
 rule-G13 =
-    Bu zaman lövhədə qalan sayğaclar olduqları çuxurun sahibinə keçir və həmin oyunçunun
-    ələ keçirdiyi sayğaclara əlavə olunur.
+    Bu zaman lövhədə qalan inəklər olduqları çuxurun sahibinə keçir və həmin oyunçunun
+    ələ keçirdiyi inəklərə əlavə olunur.
 rule-G14 =
-    Ümumi sayğac sayı çox olan oyunçu qalib gəlir; 24–24 heç-heçədir. Uyğun hallarda
+    Ümumi inək sayı çox olan oyunçu qalib gəlir; 24–24 heç-heçədir. Uyğun hallarda
     qələbə G8 qaydasındakı “şöhrətsiz qələbə” qeydini daşıyır, heç-heçə isə heç vaxt.
 rule-G15 =
     Bu tətbiqdə eyni mövqe üçüncü dəfə yarananda da oyun bitir (C7) və nəticə G13 və G14
@@ -173,9 +172,9 @@ rule-U1 =
     sayından yalnız U12 qaydasının xal hədləri asılıdır, U4 qaydasındakı bütün çuxurları
     əhatə edən tam dövrə və U5 qaydasındakı 17 həddi dəyişmir.
 rule-U2 =
-    Hər oyunçuya öz cərgəsinin çuxurları və sağ ucundakı anbar məxsusdur: Cənubun anbarı
-    lövhənin sağında, Şimalınkı solundadır. Ələ keçirilən toxumlar ələ keçirənin
-    anbarına gedir.
+    Hər oyunçuya öz cərgəsinin çuxurları və lövhənin bir ucundakı anbar məxsusdur:
+    Cənubun anbarı { $last-at }, Şimalınkı isə { $first-at } yerləşir. Ələ keçirilən
+    toxumlar ələ keçirənin anbarına gedir.
 rule-U3 =
     Növbən çatanda öz cərgəndəki boş olmayan istənilən çuxurdan bütün toxumları götür və
     onları bir-bir, saat əqrəbinin əksinə, sonrakı çuxurlara səp: hər iki cərgədən
@@ -227,8 +226,8 @@ rule-U12 =
 
 rule-A1 =
     Anywoli 12 çuxurlu 2 cərgədə oynanılır, hər çuxurda 4 toxum olur: cəmi 96 toxum. Hər
-    oyunçuya öz cərgəsi və bir anbar məxsusdur (Cənubun anbarı lövhənin sağ ucunda,
-    Şimalınkı sol ucundadır), toxumlar isə heç vaxt anbarlara səpilmir.
+    oyunçuya öz cərgəsi və bir anbar məxsusdur (Cənubun anbarı { $last-at }, Şimalınkı {
+    $first-at }), toxumlar isə heç vaxt anbarlara səpilmir.
 rule-A2 =
     Növbən çatanda öz cərgəndəki boş olmayan istənilən çuxuru seç, onun bütün
     toxumlarını götür və bir-bir, saat əqrəbinin əksinə, bütün 24 çuxurdan ibarət halqa
@@ -317,8 +316,8 @@ rule-T1 =
     (xarici) və 2-ci (daxili) cərgələr Cənuba, 3-cü (daxili) və 4-cü (xarici) cərgələr
     Şimala məxsusdur. Anbar yoxdur: ələ keçirilən daşlar oyundan çıxır.
 rule-T2 =
-    Hər oyunçunun başları, oyunçunun oturduğu yerdən baxanda, xarici cərgəsinin ən
-    sağdakı iki çuxurudur: 21 sütunda Cənub üçün t1 və u1, Şimal üçün a4 və b4. Lövhənin
+    Hər oyunçunun başları xarici cərgəsinin bir ucundakı iki çuxurdur: 21 sütunda Cənub
+    üçün t1 və u1 ({ $last-at }), Şimal üçün a4 və b4 ({ $first-at }). Lövhənin
     istənilən ölçüsündə Cənubun başları 1-ci cərgənin son iki çuxuru, Şimalınkılar isə
     a4 və b4 olur; tək baş seçimində (T15) bunlar 1-ci cərgənin son çuxuru və a4 olur.
 rule-T3 =
@@ -368,28 +367,29 @@ rule-T14 =
     Seçim (Matthews tərəfindən qeydə alınmış regional variant): bonus ələ keçirmə 2
     (standart), 1 və ya 3 çuxuru götürür.
 rule-T15 =
-    Seçim: hər oyunçunun iki başı (standart) və ya yalnız ən sağdakı tək xarici çuxur
-    olur; ikinci halda həmin çuxur 2 yox, 3 daşla başlayır.
+    Seçim: hər oyunçunun iki başı (standart) və ya tək başı, xarici cərgənin ucdakı
+    çuxuru (Cənub üçün 1-ci cərgənin son çuxuru, Şimal üçün a4); ikinci halda həmin
+    çuxur 2 yox, 3 daşla başlayır.
 rule-T16 =
     Seçim: lövhədə 21 sütun (standart) və ya daha az sütun olur: 6, 8, 12, 15 və ya 18.
 
 rule-C1 =
-    İki oyunçu: lövhənin aşağısında Cənub, yuxarısında Şimal. Həmişə Cənub başlayır
-    (mənbələr kimin başladığını demir; bu, ümumi qəbul olunmuş razılaşmadır).
+    İki oyunçu: Cənub (lövhədə { $south-at }) və Şimal ({ $north-at }). Həmişə Cənub
+    başlayır (mənbələr kimin başladığını demir; bu, ümumi qəbul olunmuş razılaşmadır).
 rule-C2 =
-    Çuxurlar lövhəyə Cənubun baxdığı kimi adlandırılır: sütunlar soldan sağa a, b, c, …
+    Çuxurlar lövhəyə Cənubun baxdığı kimi adlandırılır: sütunlar { $forward } a, b, c, …
     hərfləri ilə, cərgələr isə Cənubun kənarından başlayaraq rəqəmlərlə işarələnir,
     beləliklə çuxur c1, l3 və ya u4 kimi yazılır. İki cərgəli lövhələrdə 1-ci cərgə
     Cənubun, 2-ci cərgə Şimalındır; dörd cərgəli lövhələrdə 1-ci və 2-ci cərgələr
     Cənubun arxa və ön cərgələri, 3-cü və 4-cü cərgələr isə Şimalın ön və arxa
     cərgələridir.
 rule-C3 =
-    Bütün səpinlər, Cənub aşağıda olmaqla yuxarıdan baxanda, saat əqrəbinin əksinə
-    gedir. İki cərgəli lövhələrdə toxumlar 1-ci cərgədə soldan sağa, sonra 2-ci cərgədə
-    sağdan sola gedərək bütün çuxurlardan ibarət vahid halqa boyunca dövrə vurur; dörd
-    cərgəli lövhələrdə hər oyunçu yalnız öz iki cərgəsi boyunca səpir (Cənub: 1-ci
-    cərgədə soldan sağa, sonra 2-ci cərgədə sağdan sola; Şimal: 3-cü cərgədə soldan
-    sağa, sonra 4-cü cərgədə sağdan sola).
+    Bütün səpinlər, lövhə necə döndərilsə də, saat əqrəbinin əksinə gedir. İki cərgəli
+    lövhələrdə toxumlar 1-ci cərgədə { $forward }, sonra 2-ci cərgədə { $back } gedərək
+    bütün çuxurlardan ibarət vahid halqa boyunca dövrə vurur; dörd cərgəli lövhələrdə
+    hər oyunçu yalnız öz iki cərgəsi boyunca səpir (Cənub: 1-ci cərgədə { $forward },
+    sonra 2-ci cərgədə { $back }; Şimal: 3-cü cərgədə { $forward }, sonra 4-cü cərgədə {
+    $back }).
 rule-C4 =
     Toxum, sayğac, daş, inək (Goré oyununda ayla) və matombo (Tsoro) eyni oyun
     fiqurlarının adlarıdır. Toxumlar heç vaxt anbara səpilmir.
@@ -434,14 +434,14 @@ error-malformed-option = “{ $value }” seçimi açar=dəyər şəklində yaz�
 illegal-game-over = oyun bitib
 illegal-not-awaited = bu addım indi gözlənilmir
 illegal-not-yours = bu çuxur gediş edən oyunçuya məxsus deyil
-illegal-too-few = bu çuxurda səpmək üçün kifayət qədər toxum yoxdur
+illegal-too-few = bu çuxurdakılar səpmək üçün azdır
 illegal-must-feed = rəqibin heç bir toxumu qalmayıb: ona toxum verən gediş məcburidir (U6)
 illegal-endless = bu səpin heç vaxt bitməzdi (C6)
 illegal-cannot-pass = növbəni yalnız heç bir səpin mümkün olmayanda ötürmək olar
 illegal-offer-size = təklifdə öz çuxurlarından 1–3 çuxur olmalıdır (G5)
 illegal-offer-keeps-none = ən azı bir çuxur səndə qalmalıdır (G5)
 illegal-offer-too-dear =
-    rəqibin cəmi { $has } ələ keçirilmiş sayğacı var, { $need } sayğac ödəyə bilməz (G5)
+    rəqibin cəmi { $has } ələ keçirilmiş inəyi var, { $need } inək ödəyə bilməz (G5)
 illegal-offer-again = ardıcıl iki növbədə təklif etmək olmaz (G5)
 illegal-single-while-big =
     tək toxum yalnız heç bir çuxurda iki və ya daha çox toxum olmayanda hərəkət edə bilər
@@ -452,7 +452,7 @@ illegal-pick-head = rəqibin başları seçilə bilməz (T10)
 illegal-pick-empty = boş çuxur seçilə bilməz (T10)
 
 ## Oyun niyə bitdi
-end-fewer-than-three = hər çuxurda üçdən az sayğac qalıb
+end-fewer-than-three = hər çuxurda üçdən az inək qalıb
 end-starved = { $player } tərəfinin gediş üçün toxumu qalmayıb
 end-all-captured = bütün toxumlar ələ keçirilib
 end-last-four = lövhədə yalnız son dörd toxum qalmışdı
@@ -526,7 +526,6 @@ view-start = { $n } addımlıq oyunun başlanğıcı
 view-after = { $k } addımdan sonra (cəmi { $n } addım)
 view-over = { $after }: oyun bitib.
 view-to-move = { $after }: gediş növbəsi { $player } tərəfindədir.
-game-over = Oyun bitdi.
 sowing = Səpin… { $caption }
 level-beginner = başlanğıc
 level-easy = asan
@@ -550,7 +549,7 @@ prompt-bonus-pick =
     Bonus ələ keçirmə (T10): { $player }, { $opponent } tərəfinin çuxurlarından daha
     { $n } çuxur seç (baş olmayan və boş olmayan).
 last-move = Son gediş: { $move }.
-prompt-pass = { $player } tərəfinin səpməyə toxumu yoxdur, növbəni ötürməlidir.
+prompt-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur, növbəni ötürməlidir.
 prompt-must-feed =
     { $opponent } tərəfinin cərgəsi boşdur: { $player } ora toxum qoyan gediş seçməlidir
     (U6).
@@ -609,7 +608,6 @@ input-refused = { $token } addımına icazə yoxdur: { $error }.
 offer-own-pits = Yalnız öz çuxurlarını təklif edə bilərsən.
 offer-at-most = Təklifdə ən çoxu üç çuxur ola bilər (G5).
 record-line-reads = { $error } (sətirdə yazılan: { $line })
-record-position = qeydin Position başlığı: { $error }
 
 ## Oyunun idarə edilməsi
 picks-left = Qalan seçim: { $n }
@@ -651,8 +649,8 @@ record-load = Yüklə
 record-file = və ya fayl aç:
 
 ## Ekran oxuyucuları üçün lövhə
-pit-label = çuxur { $pit }, { $n } toxum, { $player }
-pit-label-head = baş { $pit }, { $n } toxum, { $player }
+pit-label = çuxur { $pit }, { $amount }, { $player }
+pit-label-head = baş { $pit }, { $amount }, { $player }
 store-label = { $player } tərəfi, { $store }: { $n }
 in-hand = əldə { $n } dənə
 board-label = { $game } lövhəsi
@@ -670,6 +668,25 @@ next-match-game = Matçın növbəti oyunu
 play-again = Yenidən oyna
 rules-of = { $game } oyununun qaydaları
 about-title = { $game } haqqında
+
+## Vəziyyət sətrində nəticə və sonrası (issue 24); hesab oxucunun tərəfindən
+## oxunur ("17–31": oxucu 17), yoxsa Cənubun tərəfindən
+status-you-won = Qalib gəldin: { $score }
+status-computer-won = Kompüter qalib gəldi: { $score }
+status-draw = Heç-heçə: { $score }
+status-player-won = { $player } qalib gəldi: { $score }
+status-you-resigned = Təslim oldun, kompüter qalib gəldi: { $score }
+status-player-resigned = { $player } təslim oldu, { $winner } qalib gəldi: { $score }
+status-no-glory = { $result } — şöhrətsiz qələbə (G8)
+status-and-match = { $result }. { $match }
+try-level-beginner = Başlanğıc səviyyəsində oyna
+try-level-easy = Asan səviyyədə oyna
+try-level-medium = Orta səviyyədə oyna
+try-level-hard = Çətin səviyyədə oyna
+level-up-title = Qalib gəldin: daha güclü kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi saxlanılır
+level-down-title = Daha yumşaq oynayan kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi saxlanılır
+auto-pass-you = Gedişin yoxdur: növbə ötürülür…
+auto-pass = { $player } tərəfinin gedişi yoxdur: növbə ötürülür…
 
 ## Oyunun ətrafındakı səhifə
 rules = Qaydalar
@@ -750,7 +767,7 @@ say-head = içində { $n } daş olan { $pit } başına çatdı
 read-side = { $player }: { $pits }
 read-stores = { $store }: { $south } { $s }, { $north } { $n }
 read-board = Lövhəni oxu
-read-board-title = Hər çuxurdakı toxum sayını və ələ keçirilənləri dinlə (R düyməsi)
+read-board-title = Lövhədəki bütün sayları, ələ keçirilənlərlə birlikdə dinlə (R düyməsi)
 keys-help =
     Ox düymələri çuxurlar arasında gəzdirir, Enter və ya Boşluq çuxuru seçir, R lövhəni oxuyur.
 
@@ -806,8 +823,8 @@ howto-gore-5 =
     Hər çuxurda 3-dən az inək qalanda hər sahib öz çuxurlarındakını alır: çox inəyi olan
     qalib gəlir.
 howto-urim-1 =
-    6 (və ya 7) çuxurlu 2 cərgə, hər çuxurda 3 toxum. Öz cərgən və sağındakı anbar
-    sənindir; Cənub başlayır.
+    6 (və ya 7) çuxurlu 2 cərgə, hər çuxurda 3 toxum. Cənuba { $south-adj } cərgə və {
+    $last-adj } anbar, Şimala isə qalanları məxsusdur; Cənub başlayır.
 howto-urim-2 =
     Növbən çatanda çuxurlarından birindəki bütün toxumları götür, saat əqrəbinin əksinə
     hər çuxura bir dənə səp; anbara heç vaxt səpilmir.
@@ -856,8 +873,8 @@ howto-tsoro-2 =
     Növbən çatanda ən azı 2 daşlı çuxuru götür və öz iki cərgəndə səp; dolu çuxura
     düşsən, onu da götürüb səpməyə davam et.
 howto-tsoro-3 =
-    Xarici cərgənin ən sağdakı iki çuxuru başdır: dolu başa düşəndə davam etməyi və ya
-    dayanmağı seçirsən.
+    Hər xarici cərgənin bir ucundakı iki çuxur başdır (Cənubunkular { $last-at }): dolu
+    başa düşəndə davam etməyi və ya dayanmağı seçirsən.
 howto-tsoro-4 =
     Daxili cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı sütununu və əlavə olaraq
     istənilən başqa 2 çuxurunu (baş olmayan) alırsan.
@@ -866,6 +883,30 @@ dir-lr = soldan sağa
 dir-rl = sağdan sola
 dir-tb = yuxarıdan aşağı
 dir-bt = aşağıdan yuxarı
+## Lövhədə yerlər, lövhə necə çəkilibsə (src/ui/texts/places.rs)
+place-at-bottom = aşağıda
+place-at-top = yuxarıda
+place-at-left = solda
+place-at-right = sağda
+place-adj-bottom = aşağıdakı
+place-adj-top = yuxarıdakı
+place-adj-left = soldakı
+place-adj-right = sağdakı
+place-to-bottom = aşağı doğru
+place-to-top = yuxarı doğru
+place-to-left = sola doğru
+place-to-right = sağa doğru
+place-from-bottom = aşağıdan
+place-from-top = yuxarıdan
+place-from-left = soldan
+place-from-right = sağdan
+
+## Hər oyunun daşlarından bir say (lang/GLOSSARY.md)
+pieces-gore = { $n } inək
+pieces-urim = { $n } toxum
+pieces-anywoli = { $n } toxum
+pieces-bao-kigogo = { $n } toxum
+pieces-tsoro = { $n } daş
 playing = { $what }…
 playing-step = { $what }… { $caption }
 playing-offer =
@@ -879,15 +920,17 @@ playing-decline =
     qələbə olacaq (G8)
 playing-stop = { $player } tərəfi { $pit } başında dayanır və növbəsini bitirir (T6)
 playing-continue = { $player } tərəfi { $pit } başını götürüb səpməyə davam edir (T6)
-playing-pass = { $player } tərəfinin səpəcək toxumu yoxdur, növbəni ötürür
+playing-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur, növbəni ötürür
 playing-pick = { $player } tərəfi bonus çuxur götürür (T10)
 why-fewer-than-three = Hər çuxurda üçdən az inək qaldı; bu, oyunu bitirir (G12).
 why-starved = { $player } tərəfinin səpəcək toxumu qalmadı; bu, oyunu bitirir (U10).
 why-all-captured = Bütün toxumlar ələ keçirildi; bu, oyunu bitirir (A8).
 why-last-four = Lövhədə yalnız dörd toxum qaldı; bu, oyunu bitirir (A8).
-why-wiped = { $player } tərəfinin bütün daşları ələ keçirildi, ona görə { $player } uduzdu (B10).
+why-wiped =
+    { $player } tərəfinin bütün toxumları ələ keçirildi, ona görə { $player } uduzdu
+    (B10).
 why-immobilised =
-    { $player } tərəfi heç bir gediş edə bilmədi; gediş edə bilməyən oyunçu uduzur (B10, T12).
+    { $player } tərəfi heç bir gediş edə bilmədi; gediş edə bilməyən oyunçu uduzur ({ $rule }).
 why-repetition = Eyni mövqe üçüncü dəfə yarandı, ona görə oyun orada dayandırıldı (C7).
 why-bao-repetition = Bir mövqe yenidən yarandı; bu, Bao Kigogo oyununu heç-heçə bitirir (B11).
 why-safeguard =
@@ -918,7 +961,9 @@ preview-showing = Növbə { $k } ({ $player }: { $tokens }) geriyə baxış: tax
 preview-back = Oyuna qayıt
 preview-blocked = Əvvəlki bir növbəyə baxırsan: oynamaq üçün oyuna qayıt.
 offer-why-not = İndi mübadilə yoxdur: { $reason }
-offer-why-too-dear = { $player } tərəfinin ələ keçirdiyi toxum sayı { $has }, mübadilə üçün ən azı { $need } lazımdır (G5)
+offer-why-too-dear =
+    { $player } tərəfinin ələ keçirdiyi inək sayı { $has }, mübadilə üçün ən azı { $need
+    } lazımdır (G5)
 button-keep-sowing = Səpməyə davam: { $pit } çuxurundan { $n } daşı götür
 button-end-turn = Növbəmi burada bitir
 option-traditional = { $value } (ənənəvi)
@@ -926,8 +971,12 @@ option-traditional = { $value } (ənənəvi)
 ## Mövqe redaktoru (issue 12)
 edit-position = Bu mövqeni redaktə et
 edit-position-title = Taxtanın indiki vəziyyətini mövqe redaktorunda aç
-editor-prompt = Mövqe redaktoru: çuxura kliklə bir toxum əlavə olunur; Shift ilə klik, sağ klik və ya uzun basma bir toxum azaldır.
-editor-prompt-owners = Sahib dəyişmə: kliklənən çuxur o biri oyunçuya keçir (G2). Toxumlara qayıtmaq üçün “Sahibləri dəyiş” düyməsini yenidən bas.
+editor-prompt =
+    Mövqe redaktoru: çuxura kliklə bir dənə əlavə olunur; Shift ilə klik, sağ klik və ya
+    uzun basma bir dənə azaldır.
+editor-prompt-owners =
+    Sahib dəyişmə: kliklənən çuxur o biri oyunçuya keçir (G2). Saylara qayıtmaq üçün
+    “Sahibləri dəyiş” düyməsini yenidən bas.
 editor-opening = Başlanğıc
 editor-clear = Boş taxta
 editor-to-move = İlk gediş: { $player } (dəyiş)
@@ -936,14 +985,21 @@ editor-close = Oyuna qayıt
 editor-pile = { $player } tərəfi, { $store }:
 editor-pile-less = { $player } tərəfinin yığınından bir az
 editor-pile-more = { $player } tərəfinin yığınına bir çox
-editor-count = Çuxurdakı toxum ({ $pit }):
-editor-count-bad = Çuxurdakı toxum sayı 0 ilə 250 arasında tam ədəddir.
-editor-keys = Düymələr: oxlar çuxurlar arasında gəzir, Enter və ya + bir toxum əlavə edir, - və ya Backspace bir toxum azaldır, 0 çuxuru boşaldır, O sahibini dəyişir (Goré).
+editor-count = Çuxurdakı say ({ $pit }):
+editor-count-bad = Çuxurdakı say 0 ilə 250 arasında tam ədəddir.
+editor-keys =
+    Düymələr: oxlar çuxurlar arasında gəzir, Enter və ya + bir dənə əlavə edir, - və ya
+    Backspace bir dənə azaldır, 0 çuxuru boşaldır, O sahibini dəyişir (Goré).
 editor-check = Qaydalar bu mövqe haqqında nə deyir
-editor-total = Toxumlar: taxtada { $board } + götürülmüş { $captured } = { $sum }; oyunun cəmi { $total }.
-editor-rule-total = Taxtada və götürülmüşlərdə cəmi ən çox { $n } toxum: { $game } { $n } toxumla oynanır.
+editor-total =
+    Taxtada { $board } + götürülmüş { $captured } = { $sum }; oyunun cəmi { $total }.
+editor-rule-total =
+    Taxtada və götürülmüşlərdə cəmi ən çox { $n }: { $game } cəmi { $n } dənə ilə
+    oynanılır.
 editor-rule-limit = Heç bir çuxurda { $n } toxumdan çox yoxdur (U5).
-editor-rule-sides = Heç bir tərəf başlanğıcdakı { $n } toxumdan çoxunu saxlamır: { $game } oyununda heç bir toxum o biri tərəfə keçmir.
+editor-rule-sides =
+    Heç bir tərəf başlanğıcdakı { $n } dənədən çoxunu saxlamır: { $game } oyununda heç
+    nə o biri tərəfə keçmir.
 editor-rule-owners-free = Hər çuxur iki oyunçudan birinə aid ola bilər (G2).
 editor-rule-owners-fixed = Hər çuxur öz sırasının oyunçusuna aiddir.
 editor-ok = Bu mövqe oynanıla bilər.
@@ -964,17 +1020,23 @@ editor-playing = Redaktə olunmuş mövqedən oyun: gediş səndədir, Cənub.
 
 ## Analiz taxtası və oyunun təhlili (issue 12)
 analyse = Analiz
-analyse-title = Növbəti oyunçunun hər gedişinin kompüterə görə dəyərini göstər (toxum; ən yaxşısı işarələnib)
+analyse-title =
+    Növbəti oyunçunun hər gedişinin kompüterə görə dəyərini göstər (ən yaxşısı
+    işarələnib)
 review = Oyunu təhlil et
 review-title = Oyunun hər mövqeyini axtar və səhvləri işarələ
 review-heading = Oyunun təhlili
 review-running = Təhlil gedir: { $n } mövqedən { $k } dənəsi axtarıldı.
 review-cancel = Ləğv et
 review-cancelled = Təhlil { $n } mövqedən { $k } dənəsindən sonra dayandırıldı.
-review-chart = Hər gedişdən sonra Cənub üçün dəyər: yuxarı Cənub üçün, aşağı Şimal üçün yaxşıdır (ən çox { $clamp } toxuma qədər çəkilir).
-review-mistakes = Səhvlər (ən yaxşı gedişə görə { $seeds } və ya daha çox toxum itkisi)
-review-mistake = Gediş { $k }, { $player } { $played }: { $loss } toxum; daha yaxşısı { $best }. Sına
-review-none = Səhv yoxdur: heç bir gediş ən yaxşısına görə { $seeds } və ya daha çox toxum itirtmədi.
+review-chart =
+    Hər gedişdən sonra Cənub üçün dəyər: yuxarı Cənub üçün, aşağı Şimal üçün yaxşıdır
+    (qrafik hər iki tərəfə { $clamp } ilə məhdudlaşır).
+review-mistakes = Səhvlər (ən yaxşı gedişə görə { $amount } və ya daha çox itki)
+review-mistake =
+    Gediş { $k }, { $player } { $played }: { $loss }; daha yaxşısı { $best }. Sına
+review-none =
+    Səhv yoxdur: heç bir gediş ən yaxşısına görə { $amount } və ya daha çox itirtmədi.
 review-nothing = Hələ təhlil ediləcək bir şey yoxdur: heç bir gediş oynanmayıb.
 review-jumped = Gediş { $k } öncəsi: daha yaxşı gediş işarələnib. Onu oyna və ya oyunu izləmək üçün Təkrarla düyməsini bas.
 analysis-unavailable = Analiz mümkün deyil: { $why }.
@@ -1002,14 +1064,18 @@ puzzle-heading = Tapmaca { $n } / { $len }
 puzzle-level-easy = asan
 puzzle-level-medium = orta
 puzzle-level-hard = çətin
-puzzle-task-capture = Növbə { $player } tərəfindədir: bir gedişdə ən çox toxumu ələ keçir.
+puzzle-task-capture =
+    Növbə { $player } tərəfindədir: bir gedişdə bacardığın qədər çox ələ keçir.
 puzzle-task-best = Növbə { $player } tərəfindədir: ən yaxşı gedişi tap.
 puzzle-task-win = Növbə { $player } tərəfindədir: qarşı tərəf nə etsə də, iki gedişdə qazan.
 puzzle-task-win1 = Növbə { $player } tərəfindədir: oyunu bu gedişlə qazan.
 puzzle-task-decide = Qərar { $player } tərəfindədir: ən yaxşı seçimi et.
 puzzle-answering = Qarşı tərəf cavab verir…
-puzzle-right = Düzdür: ən yaxşı cavab { $token } (kompüterin axtarışına görə dəyəri { $value } toxum).
-puzzle-wrong = Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours } toxum, { $best } gedişininki { $value }.
+puzzle-right =
+    Düzdür: ən yaxşı cavab { $token } (kompüterin axtarışına görə dəyəri { $value }).
+puzzle-wrong =
+    Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours }, { $best } gedişininki {
+    $value }.
 puzzle-wrong-later = Ən yaxşısı deyil: { $token }. Burada { $best } daha yaxşı idi.
 puzzle-line = Ən yaxşı ardıcıllıq: { $line }
 puzzle-progress = Həll olunub: { $k } / { $n }
@@ -1017,8 +1083,27 @@ puzzle-solved-mark = həll olunub
 next-puzzle = Növbəti tapmaca
 puzzle-again = Yenidən cəhd et
 puzzle-right-win = Düzdür: { $token } oyunu məcburi qazanır.
-puzzle-wrong-win = Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours } toxumdur, halbuki { $best } oyunu məcburi qazanır.
+puzzle-wrong-win =
+    Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours }, halbuki { $best } oyunu
+    məcburi qazanır.
 puzzle-over = Bu tapmaca bitdi: yenidən cəhd edin və ya növbətiyə keçin.
 course-next = Yuxarıda nə baş verdiyini oxuyun, sonra oradakı düymə ilə davam edin.
 course-other = Eynisi bu oyunlar üçün:
 course-play = { $game } oyna
+
+## issue 24: resigning against the computer (the result, the button, records)
+end-resigned = { $player } təslim oldu
+why-resigned = { $player } təslim oldu, ona görə { $winner } qalib gəldi. Geri qaytar təslim olmanı geri alır.
+narration-resigned = { $player } təslim oldu. { $winner } qalib gəldi.
+resign = Təslim ol
+resign-title = Bu oyundan imtina et: kompüter qalib gəlir (Geri qaytar ilə geri alınır)
+record-resigned-result = { $player } təslim oldu, ona görə Result { $winner } olmalıdır, “{ $value }” deyil
+
+## The page's folds (issue 24): the settings and the menu of other controls
+settings = Ayarlar
+more = Digər
+skip-to-board = Taxtaya keç
+
+## Which side is the reader's, until their first input (issue 24)
+your-side-south = Cənub sənsən: çuxurların { $south-at }.
+your-side-north = Şimal sənsən: çuxurların { $north-at }.

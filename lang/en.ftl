@@ -29,8 +29,8 @@ store-tsoro = captured
 
 ## Sowing hint under the board (one sentence)
 hint-gore =
-    Counters travel counter-clockwise round all 8 pits: { $forward } along row 1, then
-    { $back } along row 2, and on round again.
+    Cows travel counter-clockwise round all 8 pits: { $forward } along row 1, then {
+    $back } along row 2, and on round again.
 hint-urim =
     Seeds travel counter-clockwise through both rows ({ $forward } along row 1, { $back }
     along row 2), never into a store, skipping the starting pit and any pit that
@@ -95,43 +95,43 @@ about-tsoro =
 ## Rules panel: one entry per rule id of docs/rules/
 
 rule-G1 =
-    Goré is played on 2 rows of 4 pits (a1–d1 for South, a2–d2 for North) with 6
-    counters in every pit at the start: 48 in all.
+    Goré is played on 2 rows of 4 pits (a1–d1 for South, a2–d2 for North) with 6 cows in
+    every pit at the start: 48 in all.
 rule-G2 =
     Each player starts owning the four pits of their own row, but ownership belongs to
     each pit, not to a row: after a trade you may own pits in either row. The board
     always shows who owns each pit.
 rule-G3 =
-    On your turn you sow, offer a trade or pass. To sow, take all the counters from any
+    On your turn you sow, offer a trade or pass. To sow, take all the cows from any
     non-empty pit you own and drop them one at a time counter-clockwise round the ring
     of all 8 pits, in a single lap that ends when your hand is empty; in this app a
-    handful that goes all the way round also drops a counter into the pit it came from.
+    handful that goes all the way round also drops a cow into the pit it came from.
 rule-G4 =
     If every pit you own is empty when your turn starts, you pass, and go on passing
-    until your opponent's sowing puts counters in your pits. In this app you may pass
-    only when you cannot sow, and instead of passing you may offer a trade if an offer
-    is allowed.
+    until your opponent's sowing puts cows in your pits. In this app you may pass only
+    when you cannot sow, and instead of passing you may offer a trade if an offer is
+    allowed.
 rule-G5 =
     Instead of sowing, you may offer your opponent 1, 2 or 3 of your pits, choosing
     exactly which. In this app you must keep at least one pit, empty pits may be
     offered, an offer of k pits needs your opponent to hold at least 6 × k captured
-    counters, and you may not offer on two of your turns in a row (a pass counts as a
-    turn, answering an offer does not).
+    cows, and you may not offer on two of your turns in a row (a pass counts as a turn,
+    answering an offer does not).
 rule-G6 =
     Making an offer uses up your turn. Your opponent accepts or declines it, and either
     way it is then their move (sow, offer or pass).
 rule-G7 =
     If the offer is accepted, the pits become the receiver's: they may sow from them,
     and the pits count as theirs for captures and for the final sweep. As payment the
-    receiver at once puts six of their captured counters into each pit gained, on top of
-    what is already there, so 6 × k counters return to play.
+    receiver at once puts six of their captured cows into each pit gained, on top of
+    what is already there, so 6 × k cows return to play.
 rule-G8 =
     Declining a trade is thought ungenerous: if you decline an offer and then win that
     game, your win is a “victory without glory”, and the result says so.
 rule-G9 =
-    If the last counter of your sowing lands in a pit your opponent owns and brings it
-    to exactly 2 or 4, you capture those counters: they leave the board and join your
-    captured counters.
+    If the last cow of your sowing lands in a pit your opponent owns and brings it to
+    exactly 2 or 4, you capture those cows: they leave the board and join your captured
+    cows.
 rule-G10 =
     After such a capture you also take, pit by pit, the unbroken run of pits holding
     exactly 2 or 4 that stretches forward (in the sowing direction) from the landing
@@ -141,15 +141,15 @@ rule-G10 =
     and stops a run).
 rule-G11 = Your turn ends as soon as all the captures are made.
 rule-G12 =
-    The game ends as soon as, after a turn, every pit holds fewer than three counters
-    (0, 1 or 2). In this app this is checked after a sowing, a pass, an acceptance or a
+    The game ends as soon as, after a turn, every pit holds fewer than three cows (0, 1
+    or 2). In this app this is checked after a sowing, a pass, an acceptance or a
     decline, but never straight after an offer and never on the starting position.
 rule-G13 =
-    The counters still on the board then go to the owner of the pit they sit in and are
-    added to that player's captured counters.
+    The cows still on the board then go to the owner of the pit they sit in and are
+    added to that player's captured cows.
 rule-G14 =
-    The player with more counters in total wins; 24–24 is a draw. A win carries the
-    “victory without glory” mark of G8 where it applies; a draw never does.
+    The player with more cows in total wins; 24–24 is a draw. A win carries the “victory
+    without glory” mark of G8 where it applies; a draw never does.
 rule-G15 =
     In this app the game also ends when a position comes up for the third time (C7), and
     it is then scored by G13 and G14.
@@ -160,9 +160,9 @@ rule-U1 =
     48 or 56; only U12's scoring thresholds change with the total, not U4's full lap of
     all the pits or U5's limit of 17.
 rule-U2 =
-    Each player owns the pits of their own row and a store at their right-hand end:
-    South's at the right of the board, North's at the left. Captured seeds go into the
-    capturer's store.
+    Each player owns the pits of their own row and a store at one end of the board:
+    South's { $last-at }, North's { $first-at }. Captured seeds go into the capturer's
+    store.
 rule-U3 =
     On your turn, take all the seeds from any non-empty pit in your row and sow them one
     by one counter-clockwise into the following pits, through both rows but never into a
@@ -210,8 +210,8 @@ rule-U12 =
 
 rule-A1 =
     Anywoli is played on 2 rows of 12 pits with 4 seeds in each: 96 seeds. Each player
-    owns their own row and a store (South's at the right end of the board, North's at
-    the left), and seeds are never sown into the stores.
+    owns their own row and a store (South's { $last-at }, North's { $first-at }), and
+    seeds are never sown into the stores.
 rule-A2 =
     On your turn, pick any non-empty pit in your row, take all its seeds and sow them
     one by one counter-clockwise into the following pits, round the ring of all 24.
@@ -293,10 +293,10 @@ rule-T1 =
     (outer) and 2 (inner), North owns rows 3 (inner) and 4 (outer). There are no stores:
     captured stones leave the game.
 rule-T2 =
-    Each player's heads are the two rightmost pits of their outer row as they sit: t1
-    and u1 for South, a4 and b4 for North on 21 columns. On every board size South's
-    heads are the last two pits of row 1 and North's are a4 and b4; with the single-head
-    option (T15) they are the last pit of row 1 and a4.
+    Each player's heads are two pits at one end of their outer row: t1 and u1 for South
+    ({ $last-at }), a4 and b4 for North ({ $first-at }) on 21 columns. On every board
+    size South's heads are the last two pits of row 1 and North's are a4 and b4; with
+    the single-head option (T15) they are the last pit of row 1 and a4.
 rule-T3 =
     At the start every pit of both outer rows holds 2 stones and both inner rows are
     empty: 84 stones on 4 × 21.
@@ -343,25 +343,26 @@ rule-T14 =
     Option (a regional variant recorded by Matthews): the bonus capture takes 2 pits
     (the default), 1 or 3.
 rule-T15 =
-    Option: two heads each (the default), or only the single rightmost outer pit, which
-    then starts with 3 stones instead of 2.
+    Option: two heads each (the default), or a single head, the end pit of the outer row
+    (the last pit of row 1 for South, a4 for North), which then starts with 3 stones
+    instead of 2.
 rule-T16 =
     Option: the board has 21 columns (the default), or a smaller 6, 8, 12, 15 or 18.
 
 rule-C1 =
-    Two players: South, at the bottom of the board, and North, at the top. South always
-    moves first (the sources don't say who starts; this is the usual convention).
+    Two players: South, { $south-at } of the board, and North, { $north-at }. South
+    always moves first (the sources don't say who starts; this is the usual convention).
 rule-C2 =
-    Pits are named as South sees the board: columns are lettered a, b, c, … from left to
-    right and rows are numbered from South's edge, so a pit is written c1, l3 or u4. On
-    two-row boards row 1 is South's and row 2 North's; on four-row boards rows 1 and 2
-    are South's back and front rows, rows 3 and 4 North's front and back rows.
+    Pits are named as South sees the board: columns are lettered a, b, c, … from {
+    $forward } and rows are numbered from South's edge, so a pit is written c1, l3 or
+    u4. On two-row boards row 1 is South's and row 2 North's; on four-row boards rows 1
+    and 2 are South's back and front rows, rows 3 and 4 North's front and back rows.
 rule-C3 =
-    All sowing goes counter-clockwise, seen from above with South at the bottom. On
-    two-row boards seeds run left to right along row 1, then right to left along row 2,
-    round one ring of every pit; on four-row boards each player sows only round their
-    own two rows (South: row 1 left to right, then row 2 right to left; North: row 3
-    left to right, then row 4 right to left).
+    All sowing goes counter-clockwise, however the board is turned. On two-row boards
+    seeds run { $forward } along row 1, then { $back } along row 2, round one ring of
+    every pit; on four-row boards each player sows only round their own two rows (South:
+    row 1 { $forward }, then row 2 { $back }; North: row 3 { $forward }, then row 4 {
+    $back }).
 rule-C4 =
     Seeds, counters, stones, cows (Goré's ayla) and matombo (Tsoro) are all names for
     the same playing pieces. Seeds are never sown into a store.
@@ -401,13 +402,14 @@ error-malformed-option = option '{ $value }' is not written key=value
 illegal-game-over = the game is over
 illegal-not-awaited = that input is not awaited now
 illegal-not-yours = that pit is not the mover's
-illegal-too-few = that pit has too few seeds to sow
+illegal-too-few = that pit holds too few to sow
 illegal-must-feed = the opponent has no seeds: a move that feeds them is required (U6)
 illegal-endless = that sowing would never end (C6)
 illegal-cannot-pass = passing is only allowed when no sowing is possible
 illegal-offer-size = an offer names 1 to 3 of your own pits (G5)
 illegal-offer-keeps-none = you must keep at least one pit (G5)
-illegal-offer-too-dear = the opponent holds { $has } captured counters and could not pay { $need } (G5)
+illegal-offer-too-dear =
+    the opponent holds { $has } captured cows and could not pay { $need } (G5)
 illegal-offer-again = no offer on two turns in a row (G5)
 illegal-single-while-big = a single seed may only move when no pit holds two or more (B6, T8)
 illegal-single-into-occupied = a single seed may only step into an empty pit (B6, T8)
@@ -416,7 +418,7 @@ illegal-pick-head = the opponent's heads cannot be picked (T10)
 illegal-pick-empty = an empty pit cannot be picked (T10)
 
 ## Why a game ended
-end-fewer-than-three = every pit holds fewer than three counters
+end-fewer-than-three = every pit holds fewer than three cows
 end-starved = { $player } has no seeds to move
 end-all-captured = all seeds captured
 end-last-four = only the last four seeds were left
@@ -489,7 +491,6 @@ view-start.one = The start of a game of { $n } input
 view-after = After input { $k } of { $n }
 view-over = { $after }: the game is over.
 view-to-move = { $after }: { $player } to move.
-game-over = Game over.
 sowing = Sowing… { $caption }
 level-beginner = beginner
 level-easy = easy
@@ -513,7 +514,7 @@ prompt-bonus-pick =
     Bonus capture (T10): { $player }, pick { $n } more of { $opponent }'s pits (not a
     head, not empty).
 last-move = Last move: { $move }.
-prompt-pass = { $player } has no seeds to sow and must pass.
+prompt-pass = { $player } has nothing to sow and must pass.
 prompt-must-feed = { $opponent }'s row is empty: { $player } must choose a move that feeds it (U6).
 prompt-move = { $player } to move: choose a highlighted pit.
 offer-choose = Click 1 to { $max } of your pits to offer them.
@@ -567,7 +568,6 @@ input-refused = { $token } is not allowed: { $error }.
 offer-own-pits = Only your own pits can be offered.
 offer-at-most = An offer names at most three pits (G5).
 record-line-reads = { $error } (the line reads: { $line })
-record-position = the record's Position header: { $error }
 
 ## Game controls
 picks-left = Picks left: { $n }
@@ -609,10 +609,8 @@ record-load = Load
 record-file = or open a file:
 
 ## The board, for screen readers
-pit-label = pit { $pit }, { $n } seeds, { $player }
-pit-label.one = pit { $pit }, { $n } seed, { $player }
-pit-label-head = head { $pit }, { $n } seeds, { $player }
-pit-label-head.one = head { $pit }, { $n } seed, { $player }
+pit-label = pit { $pit }, { $amount }, { $player }
+pit-label-head = head { $pit }, { $amount }, { $player }
 store-label = { $player }'s { $store }: { $n }
 in-hand = { $n } in hand
 board-label = { $game } board
@@ -631,6 +629,25 @@ next-match-game = Next game of the match
 play-again = Play again
 rules-of = Rules of { $game }
 about-title = About { $game }
+
+## The result in the status line and the way on (issue 24); scores read
+## from the reader's side ("17–31": the reader 17), else from South's
+status-you-won = You won { $score }
+status-computer-won = The computer won { $score }
+status-draw = Draw { $score }
+status-player-won = { $player } won { $score }
+status-you-resigned = You resigned: the computer won { $score }
+status-player-resigned = { $player } resigned: { $winner } won { $score }
+status-no-glory = { $result } — a victory without glory (G8)
+status-and-match = { $result }. { $match }
+try-level-beginner = Try Beginner next
+try-level-easy = Try Easy next
+try-level-medium = Try Medium next
+try-level-hard = Try Hard next
+level-up-title = You won: a new game against a stronger computer, kept as your level in this game
+level-down-title = A new game against a gentler computer, kept as your level in this game
+auto-pass-you = You have no move: passing…
+auto-pass = { $player } has no move: passing…
 
 ## The page around the game
 rules = Rules
@@ -704,7 +721,7 @@ say-head = reached the head { $pit }, which holds { $n }
 read-side = { $player }: { $pits }
 read-stores = { $store }: { $south } { $s }, { $north } { $n }
 read-board = Read the board
-read-board-title = Hear every pit's count and the captured seeds (key R)
+read-board-title = Hear every count on the board, the captured ones too (key R)
 keys-help =
     Arrow keys move between pits, Enter or Space chooses one, R reads the board.
 
@@ -759,8 +776,8 @@ howto-gore-5 =
     When every pit holds fewer than 3, each owner takes the cows in their pits: more
     cows wins.
 howto-urim-1 =
-    2 rows of 6 (or 7) pits, 3 seeds in each. You own your row and the store on your
-    right; South begins.
+    2 rows of 6 (or 7) pits, 3 seeds in each. South owns the { $south-adj } row and the
+    { $last-adj } store, North the others; South begins.
 howto-urim-2 =
     On your turn take all the seeds of one of your pits and sow them counter-clockwise,
     one per pit, never into a store.
@@ -809,8 +826,8 @@ howto-tsoro-2 =
     On your turn lift a pit holding 2 or more and sow round your own two rows; landing
     in an occupied pit, lift it and sow on.
 howto-tsoro-3 =
-    Your two rightmost outer pits are heads: when you land in an occupied head you
-    choose to go on or to stop.
+    Two pits at one end of each outer row are heads (South's { $last-at }): when you
+    land in an occupied head you choose to go on or to stop.
 howto-tsoro-4 =
     Ending in an empty pit of your inner row takes the opponent's file opposite, plus
     any 2 of their other pits (not heads).
@@ -819,6 +836,37 @@ dir-lr = left to right
 dir-rl = right to left
 dir-tb = top to bottom
 dir-bt = bottom to top
+## Places on the board as it is drawn (src/ui/texts/places.rs): texts say
+## { $south-at }, { $last-to }… and get these words for the board drawn
+## (lying down, upright on a phone, turned over). Each names its edge once.
+place-at-bottom = at the bottom
+place-at-top = at the top
+place-at-left = on the left
+place-at-right = on the right
+place-adj-bottom = bottom
+place-adj-top = top
+place-adj-left = left-hand
+place-adj-right = right-hand
+place-to-bottom = downwards
+place-to-top = upwards
+place-to-left = to the left
+place-to-right = to the right
+place-from-bottom = from the bottom
+place-from-top = from the top
+place-from-left = from the left
+place-from-right = from the right
+
+## A number of each game's pieces (lang/GLOSSARY.md)
+pieces-gore = { $n } cows
+pieces-gore.one = { $n } cow
+pieces-urim = { $n } seeds
+pieces-urim.one = { $n } seed
+pieces-anywoli = { $n } seeds
+pieces-anywoli.one = { $n } seed
+pieces-bao-kigogo = { $n } seeds
+pieces-bao-kigogo.one = { $n } seed
+pieces-tsoro = { $n } stones
+pieces-tsoro.one = { $n } stone
 playing = { $what }…
 playing-step = { $what }… { $caption }
 playing-offer = { $player } offers { $pits } to { $opponent } for { $price } captured cows (G5)
@@ -836,9 +884,9 @@ why-fewer-than-three = Every pit held fewer than three cows, which ends the game
 why-starved = { $player } had no seeds left to sow, which ends the game (U10).
 why-all-captured = Every seed had been captured, which ends the game (A8).
 why-last-four = Only four seeds were left on the board, which ends the game (A8).
-why-wiped = All of { $player }'s stones were captured, so { $player } lost (B10).
+why-wiped = All of { $player }'s seeds were captured, so { $player } lost (B10).
 why-immobilised =
-    { $player } could not make any move, and a player who cannot move loses (B10, T12).
+    { $player } could not make any move, and a player who cannot move loses ({ $rule }).
 why-repetition =
     The same position came round for the third time, so the game was stopped there (C7).
 why-bao-repetition = A position came round again, which ends Bao Kigogo in a draw (B11).
@@ -868,9 +916,9 @@ left-anywoli-rows.one =
 left-none = The { $n } seeds left on the board went to no one.
 left-none.one = The last seed on the board went to no one.
 left-none-bao-kigogo =
-    The { $n } stones still on the board go to no one: only captures count (B1).
+    The { $n } seeds still on the board go to no one: only captures count (B1).
 left-none-bao-kigogo.one =
-    The last stone on the board goes to no one: only captures count (B1).
+    The last seed on the board goes to no one: only captures count (B1).
 left-none-tsoro = The { $n } stones still on the board go to no one: only captures count (T11).
 left-none-tsoro.one = The last stone on the board goes to no one: only captures count (T11).
 ## issue 14: move list notes, look-back, trade and head buttons
@@ -883,7 +931,8 @@ preview-showing = Looking back at turn { $k } ({ $player }: { $tokens }): the bo
 preview-back = Back to the game
 preview-blocked = You are looking back at an earlier turn: go back to the game to play.
 offer-why-not = No trade now: { $reason }
-offer-why-too-dear = { $player } holds { $has } captured counters, a trade needs at least { $need } (G5)
+offer-why-too-dear =
+    { $player } holds { $has } captured cows, a trade needs at least { $need } (G5)
 button-keep-sowing = Keep sowing: lift { $n } from { $pit }
 button-end-turn = End my turn here
 option-traditional = { $value } (traditional)
@@ -891,8 +940,12 @@ option-traditional = { $value } (traditional)
 ## Position editor (issue 12)
 edit-position = Edit this position
 edit-position-title = Open the position editor on the board as it stands
-editor-prompt = Position editor: click a pit to add a seed; Shift-click, right-click or a long press takes one away.
-editor-prompt-owners = Changing owners: click a pit to give it to the other player (G2). Click “Change owners” again to go back to seeds.
+editor-prompt =
+    Position editor: click a pit to add one; Shift-click, right-click or a long press
+    takes one away.
+editor-prompt-owners =
+    Changing owners: click a pit to give it to the other player (G2). Click “Change
+    owners” again to go back to counts.
 editor-opening = Opening
 editor-clear = Empty board
 editor-to-move = { $player } moves first (switch)
@@ -901,14 +954,21 @@ editor-close = Back to the game
 editor-pile = { $player }'s { $store }:
 editor-pile-less = One fewer in { $player }'s pile
 editor-pile-more = One more in { $player }'s pile
-editor-count = Seeds in { $pit }:
+editor-count = Count in { $pit }:
 editor-count-bad = A pit's count is a whole number from 0 to 250.
-editor-keys = Keys: arrows move between pits, Enter or + adds a seed, - or Backspace takes one away, 0 empties the pit, O changes its owner (Goré).
+editor-keys =
+    Keys: arrows move between pits, Enter or + adds one, - or Backspace takes one away,
+    0 empties the pit, O changes its owner (Goré).
 editor-check = What the rules say about this position
-editor-total = Seeds: { $board } on the board + { $captured } captured = { $sum } of the game's { $total }.
-editor-rule-total = At most { $n } seeds in all, on the board and captured: { $game } is played with { $n }.
+editor-total =
+    On the board { $board } + captured { $captured } = { $sum } of the game's { $total
+    }.
+editor-rule-total =
+    At most { $n } in all, on the board and captured: { $game } is played with { $n }.
 editor-rule-limit = No pit holds more than { $n } seeds (U5).
-editor-rule-sides = Neither side holds more than the { $n } seeds it starts with: in { $game } no seed ever crosses to the other side.
+editor-rule-sides =
+    Neither side holds more than the { $n } it starts with: in { $game } nothing ever
+    crosses to the other side.
 editor-rule-owners-free = Any pit may belong to either player (G2).
 editor-rule-owners-fixed = Each pit belongs to the player of its row.
 editor-ok = This position can be played.
@@ -929,17 +989,20 @@ editor-playing = A game from the edited position: your move as South.
 
 ## Analysis board and game review (issue 12)
 analyse = Analyse
-analyse-title = Show the computer's value of every input for the player to move (seeds; the best is marked)
+analyse-title =
+    Show the computer's value of every input for the player to move (the best is marked)
 review = Review the game
 review-title = Search every position of the game and mark the mistakes
 review-heading = Game review
 review-running = Reviewing: { $k } of { $n } positions searched.
 review-cancel = Cancel
 review-cancelled = Review stopped after { $k } of { $n } positions.
-review-chart = The value for South after each move: up is good for South, down for North (drawn at most { $clamp } seeds either way).
-review-mistakes = Mistakes (a loss of { $seeds } seeds or more against the best input)
-review-mistake = Move { $k }, { $player } { $played }: { $loss } seeds; better { $best }. Try it
-review-none = No mistakes: no input lost { $seeds } seeds or more against the best.
+review-chart =
+    The value for South after each move: up is good for South, down for North (drawn at
+    most { $clamp } either way).
+review-mistakes = Mistakes (a loss of { $amount } or more against the best input)
+review-mistake = Move { $k }, { $player } { $played }: { $loss }; better { $best }. Try it
+review-none = No mistakes: no input lost { $amount } or more against the best.
 review-nothing = Nothing to review yet: no move has been played.
 review-jumped = Before move { $k }: the better input is marked. Play it, or Redo to follow the game.
 analysis-unavailable = The analysis is not available: { $why }.
@@ -967,14 +1030,15 @@ puzzle-heading = Puzzle { $n } of { $len }
 puzzle-level-easy = easy
 puzzle-level-medium = medium
 puzzle-level-hard = hard
-puzzle-task-capture = { $player } to move: capture the most seeds in one turn.
+puzzle-task-capture = { $player } to move: capture as much as you can in one turn.
 puzzle-task-best = { $player } to move: find the best move.
 puzzle-task-win = { $player } to move: win in two moves, whatever the answer.
 puzzle-task-win1 = { $player } to move: win the game with this move.
 puzzle-task-decide = { $player } to decide: make the best choice.
 puzzle-answering = The other side answers…
-puzzle-right = Right: { $token } is the best answer (worth { $value } seeds to the computer's search).
-puzzle-wrong = Not the best: { $token } is worth { $yours } seeds, { $best } is worth { $value }.
+puzzle-right =
+    Right: { $token } is the best answer (worth { $value } to the computer's search).
+puzzle-wrong = Not the best: { $token } is worth { $yours }, { $best } is worth { $value }.
 puzzle-wrong-later = Not the best: { $token }. { $best } was better here.
 puzzle-line = The best line: { $line }
 puzzle-progress = Solved: { $k } of { $n }
@@ -982,8 +1046,26 @@ puzzle-solved-mark = solved
 next-puzzle = Next puzzle
 puzzle-again = Try again
 puzzle-right-win = Right: { $token } wins the game by force.
-puzzle-wrong-win = Not the best: { $token } is worth { $yours } seeds, while { $best } wins by force.
+puzzle-wrong-win =
+    Not the best: { $token } is worth { $yours }, while { $best } wins by force.
 puzzle-over = This puzzle is over: try it again or go on to the next one.
 course-next = Read what happened above, then go on with the button there.
 course-other = The same for:
 course-play = Play { $game }
+
+## issue 24: resigning against the computer (the result, the button, records)
+end-resigned = { $player } resigned
+why-resigned = { $player } resigned, so { $winner } wins. Undo takes the resignation back.
+narration-resigned = { $player } resigned. { $winner } wins.
+resign = Resign
+resign-title = Give up this game: the computer wins (Undo takes it back)
+record-resigned-result = { $player } resigned, so the Result is { $winner }, not '{ $value }'
+
+## The page's folds (issue 24): the settings and the menu of other controls
+settings = Settings
+more = More
+skip-to-board = Skip to the board
+
+## Which side is the reader's, until their first input (issue 24)
+your-side-south = You play South: your pits are { $south-at }.
+your-side-north = You play North: your pits are { $north-at }.

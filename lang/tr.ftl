@@ -29,8 +29,8 @@ store-tsoro = ele geçirilen
 
 ## Tahtanın altındaki ekim ipucu (tek cümle)
 hint-gore =
-    Taşlar 8 çukurun hepsinde saat yönünün tersine dolaşır: 1. sırada { $forward }, sonra
-    2. sırada { $back } ilerler ve yeniden 1. sıraya geçer.
+    İnekler 8 çukurun hepsinde saat yönünün tersine dolaşır: 1. sırada { $forward },
+    sonra 2. sırada { $back } ilerler ve yeniden 1. sıraya geçer.
 hint-urim =
     Tohumlar iki sırada da saat yönünün tersine ilerler (1. sırada { $forward }, 2. sırada
     { $back }), hiçbir zaman ambara girmez, başlangıç çukurunu da içinde zaten 17 tohum
@@ -100,64 +100,65 @@ about-tsoro =
 
 rule-G1 =
     Goré, her birinde 4 çukur bulunan 2 sıra üzerinde oynanır (Güney'in a1–d1, Kuzey'in
-    a2–d2 çukurları); başlangıçta her çukurda 6 taş, toplamda 48 taş vardır.
+    a2–d2 çukurları); başlangıçta her çukurda 6 inek, toplamda 48 inek vardır.
 rule-G2 =
     Her oyuncu oyuna kendi sırasındaki dört çukurun sahibi olarak başlar, ama sahiplik
     sıraya değil tek tek çukurlara aittir: bir takastan sonra iki sırada da çukurun
     olabilir. Tahta her çukurun kime ait olduğunu her zaman gösterir.
 rule-G3 =
-    Sıran geldiğinde ya ekim yaparsın, ya takas teklif edersin ya da pas geçersin. Ekim için
-    sahibi olduğun boş olmayan herhangi bir çukurdaki bütün taşları alır, 8 çukurun
-    hepsinden oluşan halka boyunca saat yönünün tersine birer birer bırakırsın; ekim tek
-    turdur ve elin boşalınca biter. Bu uygulamada halkayı baştan sona dolaşan bir avuç,
-    alındığı çukura da bir taş bırakır.
+    Sıran geldiğinde ya ekim yaparsın, ya takas teklif edersin ya da pas geçersin. Ekim
+    için sahibi olduğun boş olmayan herhangi bir çukurdaki bütün inekleri alır, 8
+    çukurun hepsinden oluşan halka boyunca saat yönünün tersine birer birer bırakırsın;
+    ekim tek turdur ve elin boşalınca biter. Bu uygulamada halkayı baştan sona dolaşan
+    bir avuç, alındığı çukura da bir inek bırakır.
 rule-G4 =
-    Sıran başladığında sahibi olduğun bütün çukurlar boşsa pas geçersin ve rakibinin ekimi
-    çukurlarına taş koyana kadar pas geçmeyi sürdürürsün. Bu uygulamada yalnızca ekim
-    yapamadığında pas geçebilirsin; teklife izin veriliyorsa pas geçmek yerine takas teklif
-    edebilirsin.
+    Sıran başladığında sahibi olduğun bütün çukurlar boşsa pas geçersin ve rakibinin
+    ekimi çukurlarına inek koyana kadar pas geçmeyi sürdürürsün. Bu uygulamada yalnızca
+    ekim yapamadığında pas geçebilirsin; teklife izin veriliyorsa pas geçmek yerine
+    takas teklif edebilirsin.
 rule-G5 =
-    Ekim yapmak yerine rakibine çukurlarından 1, 2 ya da 3 tanesini, hangileri olacağını tek
-    tek seçerek teklif edebilirsin. Bu uygulamada en az bir çukuru elinde tutmalısın, boş
-    çukurlar da teklif edilebilir, k çukurluk bir teklif için rakibinin en az 6 × k ele
-    geçirilmiş taşı olmalıdır ve art arda iki sıranda teklif yapamazsın (pas geçmek bir sıra
-    sayılır, bir teklifi yanıtlamak sayılmaz).
+    Ekim yapmak yerine rakibine çukurlarından 1, 2 ya da 3 tanesini, hangileri olacağını
+    tek tek seçerek teklif edebilirsin. Bu uygulamada en az bir çukuru elinde
+    tutmalısın, boş çukurlar da teklif edilebilir, k çukurluk bir teklif için rakibinin
+    en az 6 × k ele geçirilmiş ineği olmalıdır ve art arda iki sıranda teklif yapamazsın
+    (pas geçmek bir sıra sayılır, bir teklifi yanıtlamak sayılmaz).
 rule-G6 =
     Teklif yapmak sıranı kullanır. Rakibin teklifi kabul eder ya da reddeder; her iki
     durumda da ardından hamle sırası ondadır (ekim, teklif ya da pas).
 rule-G7 =
     Teklif kabul edilirse çukurlar onları alan oyuncunun olur: bu çukurlardan ekim
     yapabilir, ele geçirmelerde ve oyun sonundaki süpürmede de bu çukurlar onun sayılır.
-    Alan oyuncu bedel olarak hemen, ele geçirdiği taşlardan altısını kazandığı her çukura,
-    orada zaten bulunanların üstüne koyar; böylece 6 × k taş oyuna geri döner.
+    Alan oyuncu bedel olarak hemen, ele geçirdiği ineklerden altısını kazandığı her
+    çukura, orada zaten bulunanların üstüne koyar; böylece 6 × k inek oyuna geri döner.
 rule-G8 =
     Takas teklifini geri çevirmek cömertlikten uzak bir davranış sayılır: bir teklifi
     reddedip o oyunu kazanırsan galibiyetin “şanı olmayan bir zafer” sayılır ve sonuçta bu
     belirtilir.
 rule-G9 =
-    Ekiminin son taşı rakibinin sahibi olduğu bir çukura düşer ve oradaki taş sayısını tam
-    olarak 2 ya da 4 yaparsa o taşları ele geçirirsin: tahtadan kalkar ve ele geçirdiğin
-    taşlara, yani tutsak ineklerine katılırlar.
+    Ekiminin son ineği rakibinin sahibi olduğu bir çukura düşer ve oradaki inek sayısını
+    tam olarak 2 ya da 4 yaparsa o inekleri ele geçirirsin: tahtadan kalkar ve tutsak
+    ineklerine katılırlar.
 rule-G10 =
-    Böyle bir ele geçirmeden sonra, son taşın düştüğü çukurdan ileriye doğru (ekim yönünde)
-    uzanan ve her çukurunda tam 2 ya da 4 taş bulunan kesintisiz zinciri çukur çukur
-    alırsın; geriye doğru uzanan zinciri de aynı biçimde alırsın. Her zincir başka bir sayı
-    içeren ilk çukurda durur; yalnızca son taşın düştüğü çukurun rakibine ait olması
-    gerekir, bu yüzden bir zincir halkayı dolaşıp kendi çukurlarına uzanabilir ve hiçbir
-    çukur iki kez alınmaz (boşaltılmış bir çukurda 0 taş vardır ve zinciri durdurur).
+    Böyle bir ele geçirmeden sonra, son ineğin düştüğü çukurdan ileriye doğru (ekim
+    yönünde) uzanan ve her çukurunda tam 2 ya da 4 inek bulunan kesintisiz zinciri çukur
+    çukur alırsın; geriye doğru uzanan zinciri de aynı biçimde alırsın. Her zincir başka
+    bir sayı içeren ilk çukurda durur; yalnızca son ineğin düştüğü çukurun rakibine ait
+    olması gerekir, bu yüzden bir zincir halkayı dolaşıp kendi çukurlarına uzanabilir ve
+    hiçbir çukur iki kez alınmaz (boşaltılmış bir çukurda 0 inek vardır ve zinciri
+    durdurur).
 rule-G11 = Bütün ele geçirmeler yapılır yapılmaz sıran biter.
 rule-G12 =
-    Bir oyuncunun sırası bittiğinde her çukurda üçten az taş (0, 1 ya da 2) kalmışsa oyun
-    hemen biter. Bu uygulamada bu koşul ekim yapıldıktan, pas geçildikten, bir teklif kabul
-    ya da reddedildikten sonra denetlenir; bir teklifin hemen ardından ve başlangıç
-    konumunda ise hiçbir zaman denetlenmez.
+    Bir oyuncunun sırası bittiğinde her çukurda üçten az inek (0, 1 ya da 2) kalmışsa
+    oyun hemen biter. Bu uygulamada bu koşul ekim yapıldıktan, pas geçildikten, bir
+    teklif kabul ya da reddedildikten sonra denetlenir; bir teklifin hemen ardından ve
+    başlangıç konumunda ise hiçbir zaman denetlenmez.
 rule-G13 =
-    Bunun üzerine tahtada kalan taşlar, bulundukları çukurun sahibine gider ve o oyuncunun
-    ele geçirdiği taşlara eklenir.
+    Bunun üzerine tahtada kalan inekler, bulundukları çukurun sahibine gider ve o
+    oyuncunun ele geçirdiği ineklere eklenir.
 rule-G14 =
-    Toplamda daha çok taşı olan oyuncu kazanır; 24–24 beraberliktir. Gerektiğinde galibiyet,
-    G8'deki “şanı olmayan bir zafer” ibaresiyle birlikte verilir; beraberlikte bu ibare
-    hiçbir zaman kullanılmaz.
+    Toplamda daha çok ineği olan oyuncu kazanır; 24–24 beraberliktir. Gerektiğinde
+    galibiyet, G8'deki “şanı olmayan bir zafer” ibaresiyle birlikte verilir;
+    beraberlikte bu ibare hiçbir zaman kullanılmaz.
 rule-G15 =
     Bu uygulamada bir konum üçüncü kez ortaya çıktığında da oyun biter (C7) ve sonuç G13 ile
     G14'e göre hesaplanır.
@@ -169,9 +170,9 @@ rule-U1 =
     U12'nin puan eşikleri değişir, U4'teki bütün çukurları dolaşan tam tur da U5'teki 17
     sınırı da değişmez.
 rule-U2 =
-    Her oyuncu kendi sırasındaki çukurların ve sağ ucundaki bir ambarın sahibidir: Güney'in
-    ambarı tahtanın sağında, Kuzey'inki solundadır. Ele geçirilen tohumlar, onları ele
-    geçiren oyuncunun ambarına konur.
+    Her oyuncu kendi sırasındaki çukurların ve tahtanın bir ucundaki ambarın sahibidir:
+    Güney'in ambarı { $last-at }, Kuzey'inki { $first-at } bulunur. Ele geçirilen
+    tohumlar, onları ele geçiren oyuncunun ambarına konur.
 rule-U3 =
     Hamle yaparken kendi sırandaki boş olmayan herhangi bir çukurun bütün tohumlarını alır
     ve saat yönünün tersine, izleyen çukurlara birer birer ekersin; ekim iki sıradan da
@@ -219,9 +220,10 @@ rule-U12 =
     eder ve iki eşiği de verir.
 
 rule-A1 =
-    Anywoli, her birinde 12 çukur bulunan 2 sıra üzerinde, her çukurda 4 tohumla oynanır:
-    toplam 96 tohum. Her oyuncu kendi sırasının ve bir ambarın sahibidir (Güney'inki
-    tahtanın sağ ucunda, Kuzey'inki sol ucundadır) ve ambarlara hiçbir zaman tohum ekilmez.
+    Anywoli, her birinde 12 çukur bulunan 2 sıra üzerinde, her çukurda 4 tohumla
+    oynanır: toplam 96 tohum. Her oyuncu kendi sırasının ve bir ambarın sahibidir
+    (Güney'in ambarı { $last-at }, Kuzey'inki { $first-at }) ve ambarlara hiçbir zaman
+    tohum ekilmez.
 rule-A2 =
     Hamle yaparken kendi sırandaki boş olmayan herhangi bir çukuru seçer, bütün tohumlarını
     alır ve saat yönünün tersine, 24 çukurun hepsinden oluşan halka boyunca izleyen
@@ -308,10 +310,10 @@ rule-T1 =
     kadar sütunlar): Güney 1. (dış) ve 2. (iç) sıraların, Kuzey 3. (iç) ve 4. (dış)
     sıraların sahibidir. Ambar yoktur: ele geçirilen taşlar oyundan çıkar.
 rule-T2 =
-    Her oyuncunun başları, kendi oturduğu yerden bakıldığında dış sırasının en sağdaki iki
-    çukurudur: 21 sütunda Güney için t1 ve u1, Kuzey için a4 ve b4. Her tahta boyutunda
-    Güney'in başları 1. sıranın son iki çukurudur, Kuzey'inkiler ise a4 ile b4'tür; tek baş
-    seçeneğinde (T15) başlar 1. sıranın son çukuru ile a4'tür.
+    Her oyuncunun başları, dış sırasının bir ucundaki iki çukurdur: 21 sütunda Güney
+    için t1 ve u1 ({ $last-at }), Kuzey için a4 ve b4 ({ $first-at }). Her tahta
+    boyutunda Güney'in başları 1. sıranın son iki çukurudur, Kuzey'inkiler ise a4 ile
+    b4'tür; tek baş seçeneğinde (T15) başlar 1. sıranın son çukuru ile a4'tür.
 rule-T3 =
     Başlangıçta iki dış sıranın her çukurunda 2 taş bulunur, iki iç sıra ise boştur: 4 ×
     21'lik tahtada 84 taş.
@@ -358,27 +360,29 @@ rule-T14 =
     Seçenek (Matthews'un kaydettiği bölgesel bir çeşitleme): ek ele geçirme 2 çukuru
     (varsayılan), 1 ya da 3 çukuru alır.
 rule-T15 =
-    Seçenek: her oyuncuya iki baş (varsayılan) ya da yalnızca dış sıranın en sağdaki tek
-    çukuru; bu çukur o zaman 2 yerine 3 taşla başlar.
+    Seçenek: her oyuncuya iki baş (varsayılan) ya da tek baş, dış sıranın uçtaki çukuru
+    (Güney için 1. sıranın son çukuru, Kuzey için a4); bu çukur o zaman 2 yerine 3 taşla
+    başlar.
 rule-T16 =
     Seçenek: tahta 21 sütunludur (varsayılan) ya da daha küçük olarak 6, 8, 12, 15 veya 18
     sütunludur.
 
 rule-C1 =
-    İki oyuncu vardır: tahtanın altındaki Güney ve üstündeki Kuzey. İlk hamleyi her zaman
-    Güney yapar (kaynaklar kimin başladığını söylemez; yaygın uygulama budur).
+    İki oyuncu vardır: Güney (tahtada { $south-at }) ve Kuzey ({ $north-at }). İlk
+    hamleyi her zaman Güney yapar (kaynaklar kimin başladığını söylemez; yaygın uygulama
+    budur).
 rule-C2 =
-    Çukurların adları tahtaya Güney'in bakışıyla verilir: sütunlar soldan sağa a, b, c, …
-    diye harflenir, sıralar Güney'in kenarından başlayarak numaralanır; böylece bir çukur
-    c1, l3 ya da u4 diye yazılır. İki sıralı tahtalarda 1. sıra Güney'in, 2. sıra
-    Kuzey'indir; dört sıralı tahtalarda 1. ve 2. sıralar Güney'in arka ve ön sıraları, 3. ve
-    4. sıralar Kuzey'in ön ve arka sıralarıdır.
+    Çukurların adları tahtaya Güney'in bakışıyla verilir: sütunlar { $forward } a, b, c,
+    … diye harflenir, sıralar Güney'in kenarından başlayarak numaralanır; böylece bir
+    çukur c1, l3 ya da u4 diye yazılır. İki sıralı tahtalarda 1. sıra Güney'in, 2. sıra
+    Kuzey'indir; dört sıralı tahtalarda 1. ve 2. sıralar Güney'in arka ve ön sıraları,
+    3. ve 4. sıralar Kuzey'in ön ve arka sıralarıdır.
 rule-C3 =
-    Bütün ekimler, tahtaya yukarıdan, Güney altta kalacak biçimde bakıldığında saat yönünün
-    tersine yapılır. İki sıralı tahtalarda tohumlar 1. sırada soldan sağa, sonra 2. sırada
-    sağdan sola ilerleyerek bütün çukurlardan geçen tek bir halkayı dolaşır; dört sıralı
-    tahtalarda her oyuncu yalnızca kendi iki sırasında eker (Güney: 1. sırada soldan sağa,
-    sonra 2. sırada sağdan sola; Kuzey: 3. sırada soldan sağa, sonra 4. sırada sağdan sola).
+    Bütün ekimler, tahta nasıl döndürülürse döndürülsün, saat yönünün tersine yapılır.
+    İki sıralı tahtalarda tohumlar 1. sırada { $forward }, sonra 2. sırada { $back }
+    ilerleyerek bütün çukurlardan geçen tek bir halkayı dolaşır; dört sıralı tahtalarda
+    her oyuncu yalnızca kendi iki sırasında eker (Güney: 1. sırada { $forward }, sonra
+    2. sırada { $back }; Kuzey: 3. sırada { $forward }, sonra 4. sırada { $back }).
 rule-C4 =
     Tohum, taş, inek (Goré'de ayla) ve matombo (Tsoro) sözcüklerinin hepsi aynı oyun
     taşlarını anlatır. Ambarlara hiçbir zaman tohum ekilmez.
@@ -422,14 +426,15 @@ error-malformed-option = “{ $value }” seçeneği anahtar=değer biçiminde y
 illegal-game-over = oyun bitti
 illegal-not-awaited = şu anda bu girdi beklenmiyor
 illegal-not-yours = bu çukur hamle yapan oyuncuya ait değil
-illegal-too-few = bu çukurda ekim için yeterli tohum yok
+illegal-too-few = bu çukurdakiler ekmeye yetmez
 illegal-must-feed = rakibin hiç tohumu yok: onu besleyen bir hamle yapılmalı (U6)
 illegal-endless = bu ekim hiçbir zaman bitmez (C6)
 illegal-cannot-pass = pas geçmeye yalnızca hiçbir ekim yapılamadığında izin verilir
 illegal-offer-size = bir teklif kendi çukurlarından 1 ile 3 arasında çukur içermelidir (G5)
 illegal-offer-keeps-none = en az bir çukuru elinde tutmalısın (G5)
 illegal-offer-too-dear =
-    rakibin elinde { $has } ele geçirilmiş taş var; { $need } taşlık bedeli ödeyemez (G5)
+    rakibin elinde { $has } ele geçirilmiş inek var; bedel olarak { $need } inek
+    ödeyemez (G5)
 illegal-offer-again = art arda iki sırada teklif yapılamaz (G5)
 illegal-single-while-big =
     tek bir tohum yalnızca hiçbir çukurda iki ya da daha fazla tohum yokken oynatılabilir
@@ -440,7 +445,7 @@ illegal-pick-head = rakibin başları seçilemez (T10)
 illegal-pick-empty = boş bir çukur seçilemez (T10)
 
 ## Oyunun neden bittiği
-end-fewer-than-three = her çukurda üçten az taş var
+end-fewer-than-three = her çukurda üçten az inek var
 end-starved = { $player } tarafının oynatacak tohumu yok
 end-all-captured = bütün tohumlar ele geçirildi
 end-last-four = yalnızca son dört tohum kaldı
@@ -513,7 +518,6 @@ view-start = { $n } girdilik bir oyunun başlangıcı
 view-after = { $k }. girdiden sonra (toplam { $n } girdi)
 view-over = { $after }: oyun bitti.
 view-to-move = { $after }: hamle sırası { $player } tarafında.
-game-over = Oyun bitti.
 sowing = Ekim… { $caption }
 level-beginner = başlangıç
 level-easy = kolay
@@ -537,7 +541,7 @@ prompt-bonus-pick =
     Ek ele geçirme (T10): { $player }, { $opponent } tarafının çukurlarından { $n } tane daha
     seç (baş olmayan, boş olmayan).
 last-move = Son hamle: { $move }.
-prompt-pass = { $player } tarafının ekecek tohumu yok, pas geçmek zorunda.
+prompt-pass = { $player } tarafının ekecek bir şeyi yok, pas geçmek zorunda.
 prompt-must-feed =
     { $opponent } tarafının sırası boş: { $player } o sırayı besleyen bir hamle seçmek
     zorunda (U6).
@@ -592,7 +596,6 @@ input-refused = { $token } oynanamaz: { $error }.
 offer-own-pits = Yalnızca kendi çukurlarını teklif edebilirsin.
 offer-at-most = Bir teklif en fazla üç çukur içerebilir (G5).
 record-line-reads = { $error } (satırın içeriği: { $line })
-record-position = kaydın Position başlığı: { $error }
 
 ## Oyun denetimleri
 picks-left = Kalan seçim: { $n }
@@ -634,8 +637,8 @@ record-load = Yükle
 record-file = ya da bir dosya aç:
 
 ## Ekran okuyucular için tahta
-pit-label = çukur { $pit }, { $n } tohum, { $player }
-pit-label-head = baş { $pit }, { $n } tohum, { $player }
+pit-label = çukur { $pit }, { $amount }, { $player }
+pit-label-head = baş { $pit }, { $amount }, { $player }
 store-label = { $player } tarafı, { $store }: { $n }
 in-hand = elde { $n } tane
 board-label = { $game } tahtası
@@ -653,6 +656,25 @@ next-match-game = Maçın sonraki oyunu
 play-again = Yeniden oyna
 rules-of = { $game } kuralları
 about-title = { $game } hakkında
+
+## Durum satırında sonuç ve sonrası (issue 24); skor okuyucunun tarafından
+## okunur ("17–31": okuyucu 17), yoksa Güney'in tarafından
+status-you-won = Kazandın: { $score }
+status-computer-won = Bilgisayar kazandı: { $score }
+status-draw = Berabere: { $score }
+status-player-won = { $player } kazandı: { $score }
+status-you-resigned = Pes ettin, bilgisayar kazandı: { $score }
+status-player-resigned = { $player } pes etti, { $winner } kazandı: { $score }
+status-no-glory = { $result } — şanı olmayan bir zafer (G8)
+status-and-match = { $result }. { $match }
+try-level-beginner = Başlangıç düzeyinde oyna
+try-level-easy = Kolay düzeyde oyna
+try-level-medium = Orta düzeyde oyna
+try-level-hard = Zor düzeyde oyna
+level-up-title = Kazandın: daha güçlü bir bilgisayara karşı yeni bir oyun; bu oyundaki düzeyin olarak saklanır
+level-down-title = Daha yumuşak oynayan bir bilgisayara karşı yeni bir oyun; bu oyundaki düzeyin olarak saklanır
+auto-pass-you = Hamlen yok: pas geçiliyor…
+auto-pass = { $player } tarafının hamlesi yok: pas geçiliyor…
 
 ## Oyunun çevresindeki sayfa
 rules = Kurallar
@@ -733,7 +755,7 @@ say-head = içinde { $n } tane bulunan { $pit } başına ulaştı
 read-side = { $player }: { $pits }
 read-stores = { $store }: { $south } { $s }, { $north } { $n }
 read-board = Tahtayı oku
-read-board-title = Her çukurdaki tohum sayısını ve ele geçirilenleri dinle (R tuşu)
+read-board-title = Tahtadaki bütün sayıları, ele geçirilenlerle birlikte dinle (R tuşu)
 keys-help =
     Ok tuşları çukurlar arasında gezdirir, Enter ya da Boşluk çukuru seçer, R tahtayı okur.
 
@@ -789,8 +811,8 @@ howto-gore-5 =
     Her çukurda 3'ten az inek kalınca her sahip kendi çukurlarındakini alır: çok ineği
     olan kazanır.
 howto-urim-1 =
-    6 (ya da 7) çukurluk 2 sıra, her çukurda 3 tohum. Kendi sıran ve sağındaki ambar
-    senindir; Güney başlar.
+    6 (ya da 7) çukurluk 2 sıra, her çukurda 3 tohum. Güney { $south-adj } sıranın ve {
+    $last-adj } ambarın sahibidir, Kuzey ötekilerin; Güney başlar.
 howto-urim-2 =
     Sıran gelince kendi çukurlarından birindeki bütün tohumları al, saat yönünün tersine
     her çukura bir tane ek; ambara hiç ekilmez.
@@ -839,8 +861,8 @@ howto-tsoro-2 =
     Sıran gelince en az 2 taşlı bir çukuru al ve kendi iki sıranda ek; dolu bir çukura
     düşersen onu da alıp ekmeyi sürdür.
 howto-tsoro-3 =
-    Dış sıranın en sağdaki iki çukuru baştır: dolu bir başa düşersen sürdürmeyi ya da
-    durmayı seçersin.
+    Her dış sıranın bir ucundaki iki çukur baştır (Güney'inkiler { $last-at }): dolu bir
+    başa düşersen sürdürmeyi ya da durmayı seçersin.
 howto-tsoro-4 =
     İç sıranda boş bir çukurda bitirirsen rakibin karşıdaki sütununu ve ek olarak başka
     herhangi 2 çukurunu (baş olmayan) alırsın.
@@ -849,6 +871,30 @@ dir-lr = soldan sağa
 dir-rl = sağdan sola
 dir-tb = yukarıdan aşağıya
 dir-bt = aşağıdan yukarıya
+## Tahtada yerler, tahta nasıl çizildiyse (src/ui/texts/places.rs)
+place-at-bottom = altta
+place-at-top = üstte
+place-at-left = solda
+place-at-right = sağda
+place-adj-bottom = alttaki
+place-adj-top = üstteki
+place-adj-left = soldaki
+place-adj-right = sağdaki
+place-to-bottom = aşağı doğru
+place-to-top = yukarı doğru
+place-to-left = sola doğru
+place-to-right = sağa doğru
+place-from-bottom = alttan
+place-from-top = üstten
+place-from-left = soldan
+place-from-right = sağdan
+
+## Her oyunun taşlarından bir sayı (lang/GLOSSARY.md)
+pieces-gore = { $n } inek
+pieces-urim = { $n } tohum
+pieces-anywoli = { $n } tohum
+pieces-bao-kigogo = { $n } tohum
+pieces-tsoro = { $n } taş
 playing = { $what }…
 playing-step = { $what }… { $caption }
 playing-offer =
@@ -862,15 +908,17 @@ playing-decline =
     zafer olur (G8)
 playing-stop = { $player } tarafı { $pit } başında duruyor ve sırasını bitiriyor (T6)
 playing-continue = { $player } tarafı { $pit } başını alıp ekmeyi sürdürüyor (T6)
-playing-pass = { $player } tarafının ekecek tohumu yok, pas geçiyor
+playing-pass = { $player } tarafının ekecek bir şeyi yok, pas geçiyor
 playing-pick = { $player } tarafı bir bonus çukur alıyor (T10)
 why-fewer-than-three = Her çukurda üçten az inek kaldı; bu oyunu bitirir (G12).
 why-starved = { $player } tarafının ekecek tohumu kalmadı; bu oyunu bitirir (U10).
 why-all-captured = Bütün tohumlar ele geçirildi; bu oyunu bitirir (A8).
 why-last-four = Tahtada yalnızca dört tohum kaldı; bu oyunu bitirir (A8).
-why-wiped = { $player } tarafının bütün taşları ele geçirildi, bu yüzden { $player } kaybetti (B10).
+why-wiped =
+    { $player } tarafının bütün tohumları ele geçirildi, bu yüzden { $player } kaybetti
+    (B10).
 why-immobilised =
-    { $player } tarafı hiçbir hamle yapamadı; hamle yapamayan oyuncu kaybeder (B10, T12).
+    { $player } tarafı hiçbir hamle yapamadı; hamle yapamayan oyuncu kaybeder ({ $rule }).
 why-repetition = Aynı konum üçüncü kez ortaya çıktı, bu yüzden oyun orada durduruldu (C7).
 why-bao-repetition = Bir konum yeniden ortaya çıktı; bu, Bao Kigogo'yu berabere bitirir (B11).
 why-safeguard =
@@ -901,7 +949,9 @@ preview-showing = Tur { $k } ({ $player }: { $tokens }) geriye bakış: tahta o 
 preview-back = Oyuna dön
 preview-blocked = Önceki bir tura bakıyorsun: oynamak için oyuna dön.
 offer-why-not = Şimdi takas yok: { $reason }
-offer-why-too-dear = { $player } tarafının ele geçirdiği tohum sayısı { $has }, takas için en az { $need } gerekir (G5)
+offer-why-too-dear =
+    { $player } tarafının ele geçirdiği inek sayısı { $has }, takas için en az { $need }
+    gerekir (G5)
 button-keep-sowing = Ekmeye devam: { $pit } çukurundan { $n } taşı al
 button-end-turn = Sıramı burada bitir
 option-traditional = { $value } (geleneksel)
@@ -909,8 +959,12 @@ option-traditional = { $value } (geleneksel)
 ## Konum düzenleyici (issue 12)
 edit-position = Bu konumu düzenle
 edit-position-title = Tahtanın şimdiki hâlini konum düzenleyicide aç
-editor-prompt = Konum düzenleyici: bir çukura tıklayınca bir tohum eklenir; Shift ile tıklama, sağ tıklama ya da uzun basma bir tohum eksiltir.
-editor-prompt-owners = Sahip değiştirme: tıklanan çukur öbür oyuncuya geçer (G2). Tohumlara dönmek için “Sahipleri değiştir” düğmesine yeniden bas.
+editor-prompt =
+    Konum düzenleyici: bir çukura tıklamak bir tane ekler; Shift ile tıklama, sağ
+    tıklama ya da uzun basma bir tane eksiltir.
+editor-prompt-owners =
+    Sahip değiştirme: tıklanan çukur öbür oyuncuya geçer (G2). Sayılara dönmek için
+    “Sahipleri değiştir” düğmesine yeniden bas.
 editor-opening = Başlangıç
 editor-clear = Boş tahta
 editor-to-move = İlk hamle: { $player } (değiştir)
@@ -919,14 +973,21 @@ editor-close = Oyuna dön
 editor-pile = { $player } tarafı, { $store }:
 editor-pile-less = { $player } tarafının yığınından bir eksik
 editor-pile-more = { $player } tarafının yığınına bir fazla
-editor-count = Çukurdaki tohum ({ $pit }):
-editor-count-bad = Bir çukurdaki tohum sayısı 0 ile 250 arasında bir tam sayıdır.
-editor-keys = Tuşlar: oklar çukurlar arasında gezer, Enter ya da + bir tohum ekler, - ya da Backspace bir tohum eksiltir, 0 çukuru boşaltır, O sahibini değiştirir (Goré).
+editor-count = Çukurdaki sayı ({ $pit }):
+editor-count-bad = Bir çukurdaki sayı 0 ile 250 arasında bir tam sayıdır.
+editor-keys =
+    Tuşlar: oklar çukurlar arasında gezer, Enter ya da + bir tane ekler, - ya da
+    Backspace bir tane eksiltir, 0 çukuru boşaltır, O sahibini değiştirir (Goré).
 editor-check = Kurallar bu konum için ne diyor
-editor-total = Tohumlar: tahtada { $board } + alınmış { $captured } = { $sum }; oyunun toplamı { $total }.
-editor-rule-total = Tahtada ve alınmışlarda toplam en çok { $n } tohum: { $game } { $n } tohumla oynanır.
+editor-total =
+    Tahtada { $board } + alınmış { $captured } = { $sum }; oyunun toplamı { $total }.
+editor-rule-total =
+    Tahtada ve alınmışlarda toplam en çok { $n }: { $game } toplam { $n } taneyle
+    oynanır.
 editor-rule-limit = Hiçbir çukurda { $n } tohumdan fazlası yok (U5).
-editor-rule-sides = Hiçbir taraf başlangıçtaki { $n } tohumdan fazlasını tutmuyor: { $game } oyununda hiçbir tohum öbür tarafa geçmez.
+editor-rule-sides =
+    Hiçbir taraf başlangıçtaki { $n } taneden fazlasını tutmuyor: { $game } oyununda
+    hiçbir şey öbür tarafa geçmez.
 editor-rule-owners-free = Her çukur iki oyuncudan birine ait olabilir (G2).
 editor-rule-owners-fixed = Her çukur kendi sırasının oyuncusuna aittir.
 editor-ok = Bu konum oynanabilir.
@@ -947,17 +1008,22 @@ editor-playing = Düzenlenen konumdan bir oyun: hamle sende, Güney.
 
 ## Analiz tahtası ve oyun incelemesi (issue 12)
 analyse = Analiz
-analyse-title = Sıradaki oyuncunun her hamlesinin bilgisayarca değerini göster (tohum; en iyisi işaretli)
+analyse-title =
+    Sıradaki oyuncunun her hamlesinin bilgisayarca değerini göster (en iyisi işaretli)
 review = Oyunu incele
 review-title = Oyunun her konumunu ara ve hataları işaretle
 review-heading = Oyun incelemesi
 review-running = İnceleniyor: { $n } konumdan { $k } tanesi arandı.
 review-cancel = İptal
 review-cancelled = İnceleme { $n } konumdan { $k } tanesinden sonra durduruldu.
-review-chart = Her hamleden sonra Güney için değer: yukarısı Güney için, aşağısı Kuzey için iyi (en çok { $clamp } tohuma kadar çizilir).
-review-mistakes = Hatalar (en iyi hamleye göre { $seeds } ya da daha çok tohum kaybı)
-review-mistake = Hamle { $k }, { $player } { $played }: { $loss } tohum; daha iyisi { $best }. Dene
-review-none = Hata yok: hiçbir hamle en iyisine göre { $seeds } ya da daha çok tohum kaybettirmedi.
+review-chart =
+    Her hamleden sonra Güney için değer: yukarısı Güney için, aşağısı Kuzey için iyi
+    (çizim her iki yönde { $clamp } ile sınırlı).
+review-mistakes = Hatalar (en iyi hamleye göre { $amount } ya da daha çok kayıp)
+review-mistake =
+    Hamle { $k }, { $player } { $played }: { $loss }; daha iyisi { $best }. Dene
+review-none =
+    Hata yok: hiçbir hamle en iyisine göre { $amount } ya da daha çok kaybettirmedi.
 review-nothing = Henüz incelenecek bir şey yok: hiç hamle oynanmadı.
 review-jumped = Hamle { $k } öncesi: daha iyi hamle işaretli. Onu oyna ya da oyunu izlemek için Yinele düğmesine bas.
 analysis-unavailable = Analiz kullanılamıyor: { $why }.
@@ -985,14 +1051,17 @@ puzzle-heading = Bulmaca { $n } / { $len }
 puzzle-level-easy = kolay
 puzzle-level-medium = orta
 puzzle-level-hard = zor
-puzzle-task-capture = Sıra { $player } tarafında: bir turda en çok tohumu ele geçir.
+puzzle-task-capture = Sıra { $player } tarafında: bir turda olabildiğince çok ele geçir.
 puzzle-task-best = Sıra { $player } tarafında: en iyi hamleyi bul.
 puzzle-task-win = Sıra { $player } tarafında: karşı taraf ne yaparsa yapsın iki hamlede kazan.
 puzzle-task-win1 = Sıra { $player } tarafında: oyunu bu hamleyle kazan.
 puzzle-task-decide = Karar { $player } tarafında: en iyi seçimi yap.
 puzzle-answering = Karşı taraf cevap veriyor…
-puzzle-right = Doğru: en iyi cevap { $token } (bilgisayarın aramasına göre değeri { $value } tohum).
-puzzle-wrong = En iyisi değil: { $token } hamlesinin değeri { $yours } tohum, { $best } hamlesininki { $value }.
+puzzle-right =
+    Doğru: en iyi cevap { $token } (bilgisayarın aramasına göre değeri { $value }).
+puzzle-wrong =
+    En iyisi değil: { $token } hamlesinin değeri { $yours }, { $best } hamlesininki {
+    $value }.
 puzzle-wrong-later = En iyisi değil: { $token }. Burada { $best } daha iyiydi.
 puzzle-line = En iyi sıra: { $line }
 puzzle-progress = Çözülen: { $k } / { $n }
@@ -1000,8 +1069,27 @@ puzzle-solved-mark = çözüldü
 next-puzzle = Sonraki bulmaca
 puzzle-again = Yeniden dene
 puzzle-right-win = Doğru: { $token } oyunu zorla kazanır.
-puzzle-wrong-win = En iyisi değil: { $token } hamlesinin değeri { $yours } tohum, oysa { $best } oyunu zorla kazanır.
+puzzle-wrong-win =
+    En iyisi değil: { $token } hamlesinin değeri { $yours }, oysa { $best } oyunu zorla
+    kazanır.
 puzzle-over = Bu bulmaca bitti: yeniden deneyin ya da sonrakine geçin.
 course-next = Yukarıda ne olduğunu okuyun, sonra oradaki düğmeyle devam edin.
 course-other = Aynısı şu oyunlar için:
 course-play = { $game } oyna
+
+## issue 24: resigning against the computer (the result, the button, records)
+end-resigned = { $player } pes etti
+why-resigned = { $player } pes etti, bu yüzden { $winner } kazandı. Geri al, pes etmeyi geri alır.
+narration-resigned = { $player } pes etti. { $winner } kazandı.
+resign = Pes et
+resign-title = Bu oyundan vazgeç: bilgisayar kazanır (Geri al ile geri alınır)
+record-resigned-result = { $player } pes etti, bu yüzden Result { $winner } olmalı, “{ $value }” değil
+
+## The page's folds (issue 24): the settings and the menu of other controls
+settings = Ayarlar
+more = Diğer
+skip-to-board = Tahtaya geç
+
+## Which side is the reader's, until their first input (issue 24)
+your-side-south = Güney sensin: çukurların { $south-at }.
+your-side-north = Kuzey sensin: çukurların { $north-at }.

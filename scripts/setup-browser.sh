@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the real-browser tests need, skipping what is already there:
 # Debian's Chromium and the tests/e2e packages (playwright-core, which never
-# downloads a browser; axe-core, the accessibility checks), and Debian's librsvg2-bin (rsvg-convert, which
-# tests/diagram/ renders the board pictures with). Sourced by
-# scripts/test.sh; safe to run again.
+# downloads a browser; axe-core, the accessibility checks), Debian's librsvg2-bin (rsvg-convert, which
+# tests/diagram/ renders the board pictures with) and Debian's lua5.1 (which
+# tests/diagram/wiki.rs runs the wiki's Lua board, docs/wiki/, with; without it
+# those tests skip). Sourced by scripts/test.sh; safe to run again.
 # Versions are pinned: the packages from tests/e2e's lock file (npm ci).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,6 +15,7 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+command -v lua5.1 >/dev/null 2>&1 || missing+=(lua5.1)
 if [ ${#missing[@]} -gt 0 ]; then
   say "installing Debian's ${missing[*]}"
   as_root apt-get update

@@ -343,3 +343,91 @@ fn record_flags_are_checked() {
     );
     fails(&["record"], "", &["--game"]);
 }
+
+#[test]
+fn a_resigned_game_says_so_in_termination_and_still_replays() {
+    use mancala::engine::{EndReason, Outcome, Player};
+    // Urim a1 f2, then South gives up: the page writes this record.
+    let r = rules("urim", &[]);
+    let mut rec = Record::new(r, None, ["a1", "f2"]);
+    rec.result = Some(RecordResult::won_by(Player::North));
+    rec.resigned = Some(Player::South);
+    let text = rec.to_string();
+    assert!(
+        text.contains("[Result \"N\"]\n[Termination \"S resigned\"]\n"),
+        "{text}"
+    );
+    let back: Record = text.parse().unwrap();
+    assert_eq!(back.resigned, Some(Player::South));
+    assert!(back.other.is_empty(), "Termination is read, not kept aside");
+    assert_eq!(back.to_string(), text);
+    // The position is not over: `apply --record` prints it as it stands,
+    // `result` null, South to move (the state object is the board's, the
+    // resignation is the record's).
+    let state = ok(&["apply", "--record", "-"], &text);
+    assert_eq!(state, ok(&["apply", "--game", "urim", "a1", "f2"], ""));
+    assert!(state.contains("\"result\": null") || state.contains("\"result\":null"));
+    // The game's end as the page shows it: North wins, the seeds as they
+    // stand, a whole point to the winner (U12 knows no resignation).
+    let game = back.replay().unwrap();
+    let o = Outcome::resigned(game.position(), Player::South);
+    assert_eq!(o.winner, Some(Player::North));
+    assert_eq!(o.score, game.position().captured());
+    assert_eq!(o.reason, EndReason::Resigned(Player::South));
+    assert_eq!(o.reason.phrase(), "South resigned");
+    assert_eq!(o.half_points.map(|h| (h.south, h.north)), Some((0, 2)));
+    // Read with the name in full, or without a Result; written back the
+    // one way.
+    let loose = "[Game \"gore\"]\n[Options \"\"]\n[Termination \" North resigned \"]\n\na1\n";
+    let r: Record = loose.parse().unwrap();
+    assert_eq!((r.resigned, r.result), (Some(Player::North), None));
+    assert!(r.to_string().contains("[Termination \"N resigned\"]"));
+    assert_eq!(
+        ok(&["apply", "--record", "-"], loose),
+        ok(&["apply", "--game", "gore", "a1"], "")
+    );
+}
+
+#[test]
+fn another_termination_is_kept_and_ignored_a_contradicting_result_is_refused() {
+    let text = "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Result \"*\"]\n\
+        [Termination \"time forfeit\"]\n[Round \"3\"]\n\na1\n";
+    let r: Record = text.parse().unwrap();
+    assert_eq!(r.resigned, None);
+    assert_eq!(
+        r.other,
+        [
+            ("Termination".to_string(), "time forfeit".to_string()),
+            ("Round".to_string(), "3".to_string())
+        ]
+    );
+    assert_eq!(
+        ok(&["apply", "--record", "-"], text),
+        ok(&["apply", "--game", "urim", "a1"], "")
+    );
+    // A resignation whose Result names the one who resigned, or no winner.
+    for result in ["S", "draw", "*"] {
+        bad_record(
+            &format!(
+                "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Result \"{result}\"]\n\
+                 [Termination \"S resigned\"]\n\na1\n"
+            ),
+            &[
+                "line 4",
+                "header Termination",
+                &format!("S resigned, so the Result is N, not '{result}'"),
+            ],
+        );
+    }
+    let e = "[Game \"gore\"]\n[Options \"\"]\n[Result \"S\"]\n[Termination \"S resigned\"]\n"
+        .parse::<Record>()
+        .unwrap_err();
+    assert!(matches!(
+        e,
+        RecordError::Header {
+            line: 4,
+            fault: HeaderFault::ResignedResult { .. },
+            ..
+        }
+    ));
+}

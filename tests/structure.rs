@@ -94,10 +94,17 @@ fn code_of(text: &str) -> String {
 fn game_comparisons(code: &str) -> Vec<usize> {
     let line_of = |at: usize| code[..at].matches('\n').count() + 1;
     let mut found = vec![];
-    // The old spellings: a variable named variant compared with anything.
+    // The old spellings: a variable named variant compared with anything
+    // but another position's or rules' game (`a.variant() != b.variant()`:
+    // "is it another game", no game named).
     for (i, line) in code.lines().enumerate() {
         let asks = ["variant ==", "variant !=", "variant() ==", "variant() !="];
-        if asks.iter().any(|p| line.contains(p)) {
+        let two_games = |p: &&str| {
+            let rest = line.split_once(*p).map_or("", |(_, r)| r);
+            let operand = rest.split(['{', ';', ',']).next().unwrap_or("");
+            p.starts_with("variant()") && operand.trim().ends_with(".variant()")
+        };
+        if asks.iter().any(|p| line.contains(p) && !two_games(p)) {
             found.push(i + 1);
         }
     }
@@ -201,6 +208,10 @@ fn the_check_sees_a_comparison_whatever_the_order() {
     assert!(sees("if Variant::Gore.eq(&v) {"));
     assert_eq!(game_comparisons("a\nb\nif x == Variant::Gore {"), [3]);
     assert!(!sees("    if rules.variant().has_match_points() {"));
+    // Two states' games compared ("another game?") name no game.
+    assert!(!sees("if rules.variant() != self.rules.variant() {"));
+    assert!(sees("if rules.variant() != urim {"));
+    assert!(sees("let same = variant == other.variant();"));
     assert!(!sees("// variant == Variant::Gore in a comment"));
     assert!(!sees("/// assert!(matches!(e, Err(Variant::Gore)));"));
     assert!(!sees(r#"let s = "Variant::Gore == v";"#));

@@ -282,7 +282,7 @@ pub fn board(props: &BoardProps) -> Html {
     let pit_views = layout.pits().map(|p| {
         html! {
             <PitView key={p.0 as u64} pit={p} name={names[p.index()].clone()}
-                at={g.pit_centre(p)} state={v.pit(p)} lang={v.lang} tab_stop={p == tab} />
+                at={g.pit_centre(p)} state={v.pit(p)} variant={v.variant} lang={v.lang} tab_stop={p == tab} />
         }
     });
     let word = AttrValue::from(v.store_word.clone());
@@ -325,13 +325,13 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         // A refused click flashes the playable pits; the class alternates so
         // that the next refusal starts the animation again.
-        <svg class={classes!("board", v.variant.id(), v.upright.is_some().then_some("vertical"), v.editing.then_some("editing"),
+        <svg class={classes!("board", v.variant.id(), v.upright.then_some("vertical"), v.editing.then_some("editing"),
                 (v.refused_clicks > 0).then_some(if v.refused_clicks % 2 == 0 { "flash-a" } else { "flash-b" }))}
-             style={format!("--name-size: {}px;{}", n(v.name_size),
-                 v.upright.map(|px| format!(" max-width: {px}px")).unwrap_or_default())}
+             style={format!("--name-size: {}px; --count-size: {}px;{}", n(v.name_size), n(v.count_size),
+                 v.max_width.map(|px| format!(" max-width: {px}px")).unwrap_or_default())}
              data-refused={(v.refused_clicks > 0).then(|| v.refused_clicks.to_string())}
              viewBox={format!("0 0 {} {}", n(w), n(h))}
-             role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
+             id="board" role="group" aria-label={fill(lang, "board-label", &[("game", &v.variant.title())])}
              {onclick} {onmousedown} {onkeydown} {onfocusin}
              oncontextmenu={gestures.as_ref().map(|g| g.0.clone())}
              onpointerdown={gestures.as_ref().map(|g| g.1.clone())}

@@ -12,7 +12,7 @@ use crate::engine::Variant;
 use crate::ui::course::view::{escape, panel_html};
 use crate::ui::course::{Course, Kind};
 use crate::ui::saved::prefs::{puzzles_key, read_solved, solved_text};
-use crate::ui::texts::{text, Lang};
+use crate::ui::texts::{text, Drawn, Lang};
 
 use super::state::{Action, AppState};
 
@@ -89,18 +89,23 @@ pub struct CourseProps {
     pub lang: Lang,
     /// A move is being played back (a puzzle's answer is on its way).
     pub animating: bool,
+    /// The board as drawn: a lesson's words name its places.
+    pub drawn: Drawn,
+    /// `lang`'s catalogue is in: a language chosen on the page is drawn at
+    /// once (its catalogue words in English) and again when they arrive.
+    pub loaded: bool,
     /// Where its buttons' actions go.
     pub on_action: Callback<Action>,
 }
 
 /// The panel of the lesson or puzzle shown: its words and buttons as HTML
 /// text (`ui::course::view`), one click handler for them all. Drawn again
-/// only when the course, the language or `animating` changes, not at every
-/// seed of a sowing.
+/// only when the course, the language (or its words' arrival), `animating`
+/// or the board's layout changes, not at every seed of a sowing.
 #[function_component(CoursePanel)]
 pub fn course_panel(p: &CourseProps) -> Html {
     let c = &p.course;
-    let inner = panel_html(c, p.lang, p.animating);
+    let inner = panel_html(c, p.lang, p.animating, p.drawn);
     let on = p.on_action.clone();
     let onclick = Callback::from(move |e: MouseEvent| {
         if let Some(a) = clicked(&e) {

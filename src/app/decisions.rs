@@ -6,11 +6,13 @@ use yew::prelude::*;
 
 use crate::engine::Variant;
 use crate::ui::decisions::{Button, Choice, DecisionView};
-use crate::ui::texts::{fill, text};
+use crate::ui::ending::WayOn;
+use crate::ui::texts::{fill, text, Lang};
 
 use super::rules_panel::linked;
-use super::share::Share;
+use super::share::{Share, ShareBox};
 use super::state::{Action, Nav};
+use crate::ui::fold::Fold;
 
 /// What the decision bar needs.
 #[derive(Properties, PartialEq)]
@@ -29,6 +31,8 @@ pub struct DecisionProps {
     pub variant: Variant,
     /// In a frame: one row of controls, nothing kept in view.
     pub embed: bool,
+    /// What is open: the "More" menu is drawn here.
+    pub fold: Fold,
 }
 
 fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
@@ -63,6 +67,28 @@ fn button(b: Button, v: &DecisionView, on: &Callback<Action>) -> Html {
             html! { <button key="skip" class="skip choice" {onclick}>{ v.label(b) }</button> }
         }
     }
+}
+
+/// The way on beside a game's result (`ui::ending`): play again, another
+/// level, the review. Not decisions of the game (no `choice` class: the
+/// focus is not moved onto them, so a key pressed on in haste does not
+/// start a new game), and with hooks of their own, unique on the page,
+/// beside the "More" menu's `new-game` and `review`.
+fn way_on(w: WayOn, lang: Lang, on: &Callback<Action>) -> Html {
+    html! { <>
+        <button class="way-on" data-action="play-again"
+            onclick={on.reform(|_| Action::NewGame)}>{ w.again_label(lang) }</button>
+        if let Some(o) = w.level {
+            <button class="way-on" data-action={o.hook()}
+                data-level={o.level().id()} title={o.title(lang)}
+                onclick={on.reform(move |_| Action::TryLevel(o.level()))}>{ o.label(lang) }</button>
+        }
+        if w.review {
+            <button class="way-on" data-action="review-game"
+                title={text(lang, "review-title")}
+                onclick={on.reform(|_| Action::StartReview)}>{ text(lang, "review") }</button>
+        }
+    </> }
 }
 
 /// The decision bar. Drawn again at every step of a playback (its prompt
@@ -111,7 +137,12 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                     <p class="message" role="alert">{ link(m) }</p>
                 }
                 if !p.embed {
-                    <div class="controls choices">{ choices.clone() }</div>
+                    <div class="controls choices">
+                        { choices.clone() }
+                        if let Some(w) = v.way_on {
+                            { way_on(w, lang, on) }
+                        }
+                    </div>
                 }
             </div>
             <div class="controls">
@@ -142,12 +173,23 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                             title={t("step-title")}
                             onclick={on.reform(|_| Action::StepComputer)}>{ t("step") }</button>
                     }
-                    <button data-action="read-board" aria-keyshortcuts="R" title={t("read-board-title")}
-                        onclick={p.on_read.reform(|_| ())}>{ t("read-board") }</button>
                     <button data-action="undo" disabled={!v.can_undo} title={t("undo-title")}
                         onclick={on.reform(|_| Action::Undo)}>{ t("undo") }</button>
                     <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}
                         onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
+                    // One click, no confirmation (the contract's tests click
+                    // once); a slip is taken back by undo.
+                    if v.resign {
+                        <button data-action="resign" title={t("resign-title")}
+                            onclick={on.reform(|_| Action::Resign)}>{ t("resign") }</button>
+                    }
+                }
+                <super::folds::Opener fold={Fold::More} open={p.fold} label={t("more")} on_action={on.clone()} />
+            </div>
+            // The controls that are not the move at hand's (contract, "Opponents,
+            // hints"): the same hooks, once the menu is open.
+            <super::folds::Folded fold={Fold::More} open={p.fold} label={t("more")} on_action={on.clone()}>
+                if v.nav.is_none() {
                     <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ t("new-game") }</button>
                     if v.back_to_game {
                         <button data-action="resume-game" title={t("resume-game-title")}
@@ -169,7 +211,12 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                     <button data-action="edit-position" title={t("edit-position-title")}
                         onclick={on.reform(|_| Action::OpenEditor)}>{ t("edit-position") }</button>
                 }
-            </div>
+                <button data-action="read-board" aria-keyshortcuts="R" title={t("read-board-title")}
+                    onclick={p.on_read.reform(|_| ())}>{ t("read-board") }</button>
+            </super::folds::Folded>
+            if let Some(q) = &p.share {
+                <ShareBox query={q.clone()} shown={p.share_box.clone()} {lang} on_action={on.clone()} />
+            }
         </div>
     }
 }

@@ -10,7 +10,6 @@ use yew::prelude::*;
 
 use crate::engine::{Pit, Player};
 use crate::ui::editor::{Edit, Editor, Rule};
-use crate::ui::settings::Seat;
 use crate::ui::texts::{fill, player_word, setup_error, store_word, text, Lang};
 use crate::ui::view::BoardView;
 
@@ -165,11 +164,7 @@ pub fn editor_page(p: &EditorProps) -> Html {
                 "captured-more" => Action::Edit(Edit::AddCaptured(side)),
                 "owner-tool" => Action::ToggleOwnerTool,
                 "close-editor" => Action::CloseEditor,
-                "play-here" => Action::PlayHere(if computer {
-                    Seat::Computer(crate::engine::ai::Level::Medium)
-                } else {
-                    Seat::Human
-                }),
+                "play-here" => Action::PlayHere(computer),
                 "copy-edit-link" => return copy(&edit_link),
                 "copy-view-link" => return copy(&view_link),
                 "copy-position" => return copy(&json),

@@ -119,6 +119,18 @@ fn restore(section: &NodeRef, now: &Now, moved: bool, inside: bool) {
     }
 }
 
+/// The skip link: the focus to the board's one Tab stop (the pit with
+/// `tabindex="0"`), past the header and the settings' opener.
+pub fn to_board(e: MouseEvent) {
+    let pit = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("#board [tabindex=\"0\"]").ok().flatten());
+    if let Some(pit) = pit {
+        e.prevent_default();
+        focus(pit);
+    }
+}
+
 /// Focuses a button (HTML) or a pit (SVG).
 pub fn focus(el: web_sys::Element) {
     let _ = match el.dyn_into::<web_sys::HtmlElement>() {

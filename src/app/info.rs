@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::engine::{ByPlayer, Outcome, Variant};
+use crate::ui::ending::halves;
 use crate::ui::texts::{count, fill, player_word, text, why_ended, Lang, Leftover};
 
 use super::rules_panel::linked;
@@ -26,14 +27,6 @@ pub struct ResultProps {
     pub on_action: Callback<Action>,
     /// The language of its words.
     pub lang: Lang,
-}
-
-fn halves(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".into(),
-        (n, 0) => n.to_string(),
-        (n, _) => format!("{n}½"),
-    }
 }
 
 /// The end of a game: winner, scores, why it ended and who received the
@@ -72,7 +65,7 @@ pub fn result_panel(p: &ResultProps) -> Html {
             data-glory={p.variant.has_glory().then(|| o.glory.to_string())}>
             <h2>{ headline }</h2>
             <p class="score">{ fill(lang, "result-score", &[("south", &o.score.south), ("north", &o.score.north)]) }</p>
-            <p class="reason">{ linked(&why_ended(o.reason, lang), p.variant, lang, &p.on_action) }</p>
+            <p class="reason">{ linked(&why_ended(p.variant, o.reason, lang), p.variant, lang, &p.on_action) }</p>
             if let Some(left) = p.leftover.sentence(p.variant, &o, lang) {
                 <p class="leftover" data-leftover=""
                     data-left-s={p.leftover.swept.south.to_string()}

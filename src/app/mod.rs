@@ -4,6 +4,7 @@
 //! playback of each move, the window size (`viewport`), the start and the
 //! address bar (`boot`).
 
+mod auto_pass;
 mod board;
 mod boot;
 mod clipboard;
@@ -14,6 +15,7 @@ mod editor;
 mod embed;
 mod fetch;
 mod focus;
+mod folds;
 mod info;
 mod lang;
 mod moves;
@@ -34,6 +36,7 @@ use yew::prelude::*;
 
 use crate::engine::Pit;
 use crate::ui::decisions::DecisionView;
+use crate::ui::fold::Fold;
 use crate::ui::narration::last_move_words;
 use crate::ui::texts::text;
 use crate::ui::view::{turn_lines, BoardView};
@@ -77,6 +80,8 @@ pub fn app() -> Html {
     embed::use_step_keys(&state);
     storage::use_autosave(&state);
     course::use_course(&state);
+    folds::use_fold_history(&state);
+    auto_pass::use_auto_pass(&state);
 
     // Warm-up, once, just after the first paint (see `warm`).
     {
@@ -153,8 +158,6 @@ pub fn app() -> Html {
         })
     };
 
-    // A frame lies the board down unless it is taller than wide.
-    let board_viewport = viewport.filter(|v| !state.embed || v.height > v.width);
     let today = use_memo((), |_| {
         let iso: String = web_sys::js_sys::Date::new_0().to_iso_string().into();
         iso.chars().take(10).collect::<String>()
@@ -171,15 +174,18 @@ pub fn app() -> Html {
             AttrValue::from(crate::ui::share::share_query(&state))
         })
     };
-    let edit_view = BoardView::editing(&state, board_viewport);
+    let edit_view = BoardView::editing(&state, viewport);
     let decision_view = DecisionView::new(&state, &announce);
-    let mut board_view = BoardView::new(&state, board_viewport);
+    let mut board_view = BoardView::new(&state, viewport);
     board_view.named = decision_view.named;
-    // The hint under the board words its directions as the board is drawn.
+    // The hint under the board, the lesson and the rules panel name places
+    // as the board is drawn (`ui::texts::places`).
     let drawn = crate::ui::texts::Drawn {
-        upright: board_view.upright.is_some(),
+        upright: board_view.upright,
         flipped: board_view.flipped,
     };
+    // Until the reader's first input, the prompt says which side is theirs.
+    let decision_view = decision_view.tell_side(&state, drawn);
     let narrator = narration::use_narration(&state, &board_view);
     let section = use_node_ref();
     let watch = focus::use_focus_keeper(
@@ -195,7 +201,8 @@ pub fn app() -> Html {
     );
     let pos = state.position();
     let animating = state.animating();
-    let over = pos.result();
+    // Over by the rules or by a resignation (`ui::state::resign`).
+    let over = state.outcome();
     let to_move = if over.is_some() {
         String::new()
     } else {
@@ -218,17 +225,27 @@ pub fn app() -> Html {
                 <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
                 <OpenFull url={embed::full_url().unwrap_or_default()} {lang} on_action={on_action.clone()} />
             } else {
+                <a class="skip-link" href="#board" onclick={Callback::from(focus::to_board)}>{ text(lang, "skip-to-board") }</a>
                 <header class="top">
-                    <h1>{ "Mancala" }<span class="game-name">{ variant.title() }</span></h1>
+                    <h1><span class="site">{ "Mancala" }</span><span class="game-name">{ variant.title() }</span></h1>
                     <nav class="links">
+                        if !state.is_view() {
+                            <folds::Opener fold={Fold::Settings} open={state.fold} label={text(lang, "settings")}
+                                on_action={on_action.clone()} />
+                        }
                         { panel_button(Panel::Rules, "rules") }
                         { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
                 if !state.is_view() {
-                    <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
-                        seats={state.seats} {lang} theme={state.theme} course={state.course().is_some()}
-                        on_action={on_action.clone()} />
+                    <folds::Folded fold={Fold::Settings} open={state.fold} label={text(lang, "settings")}
+                        on_action={on_action.clone()}>
+                        <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
+                            seats={state.seats} level={state.levels.get(state.rules.variant())}
+                            {lang} theme={state.theme} course={state.course().is_some()}
+                            on_action={on_action.clone()} />
+                        <button class="close" onclick={on_action.reform(|_| Action::Fold(Fold::None))}>{ text(lang, "close") }</button>
+                    </folds::Folded>
                 }
             }
             <>{ for state.problems.iter().map(|p| html! { <p class="notice" role="alert">{ p }</p> }) }</>
@@ -238,7 +255,7 @@ pub fn app() -> Html {
                     onkeydown={narration::read_key(&narrator.read)}
                     data-game={variant.id()}
                     data-to-move={to_move}
-                    data-awaiting={pos.awaiting().word().unwrap_or("")}
+                    data-awaiting={over.is_none().then(|| pos.awaiting().word()).flatten().unwrap_or("")}
                     data-animating={animating.to_string()}
                     data-ply={state.session.ply().to_string()}
                     data-south={state.seats.south.word()}
@@ -254,12 +271,10 @@ pub fn app() -> Html {
                             on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
                     } else {
                     if let Some(c) = state.course() {
-                        <CoursePanel course={c.clone()} {lang} {animating} on_action={on_action.clone()} />
-                    } else if !state.embed {
-                        <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
+                        <CoursePanel course={c.clone()} {lang} {animating} {drawn} loaded={crate::ui::texts::is_loaded(lang)} on_action={on_action.clone()} />
                     }
                     <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
-                        embed={state.embed} share={(!state.embed).then(|| (*share).clone())}
+                        embed={state.embed} fold={state.fold} share={(!state.embed).then(|| (*share).clone())}
                         share_box={state.share_box().cloned()} on_read={narrator.read.clone()} />
                     if let Some(p) = state.preview() {
                         if let Some(line) = turns.get(p.turn - 1) {
@@ -268,6 +283,9 @@ pub fn app() -> Html {
                     }
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
                     { narrator.region }
+                    if !state.embed && state.course().is_none() {
+                        <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
+                    }
                     if !state.embed {
                         <p class="hint" data-sowing-hint="">{ crate::ui::texts::sowing_hint(variant, drawn, lang) }</p>
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
@@ -297,7 +315,7 @@ pub fn app() -> Html {
                                 file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
                         }
                         if state.panel != Panel::None {
-                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} />
+                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} {drawn} loaded={crate::ui::texts::is_loaded(lang)} />
                         }
                     </aside>
                 }

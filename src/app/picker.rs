@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, OptionSpec, Player, Rules, Variant};
 use crate::ui::settings::{Seat, Speed, Theme};
 use crate::ui::texts::{lookup, player_word, tagline, text, Lang};
@@ -21,6 +22,8 @@ pub struct PickerProps {
     pub auto_turn: bool,
     /// Who plays each side.
     pub seats: ByPlayer<Seat>,
+    /// The reader's level in this game: whom "Play the computer" seats.
+    pub level: Level,
     /// The page's language.
     pub lang: Lang,
     /// The colour theme chosen.
@@ -112,15 +115,12 @@ fn seat_select(side: Player, now: Seat, lang: Lang, on: &Callback<Action>) -> Ht
 }
 
 /// One click between a friend at the same screen and the computer.
-fn opponent_switch(seats: ByPlayer<Seat>, lang: Lang, on: &Callback<Action>) -> Html {
+fn opponent_switch(seats: ByPlayer<Seat>, level: Level, lang: Lang, on: &Callback<Action>) -> Html {
     let against_computer = seats.south != Seat::Human || seats.north != Seat::Human;
     let (label, next) = if against_computer {
         (text(lang, "two-players"), Seat::Human)
     } else {
-        (
-            text(lang, "play-computer"),
-            crate::ui::settings::DEFAULT_SEATS.north,
-        )
+        (text(lang, "play-computer"), Seat::Computer(level))
     };
     let onclick = on.reform(move |_| {
         Action::SetSeats(ByPlayer {
@@ -173,7 +173,7 @@ pub fn picker(p: &PickerProps) -> Html {
                 if !p.course {
                     { seat_select(Player::South, p.seats.south, lang, on) }
                     { seat_select(Player::North, p.seats.north, lang, on) }
-                    { opponent_switch(p.seats, lang, on) }
+                    { opponent_switch(p.seats, p.level, lang, on) }
                     { options }
                 }
                 <label class="option">{ text(lang, "speed") }

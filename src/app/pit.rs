@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::ui::texts::{count as count_words, head_word, player_word, Lang};
+use crate::ui::texts::{fill, head_word, pieces, player_word, Lang};
 
-use crate::engine::{Pit, Player};
+use crate::engine::{Pit, Player, Variant};
 use crate::ui::geometry::{n, Geometry, Point, MAX_DRAWN_SEEDS, PIT_RADIUS};
 use crate::ui::playback::Mark;
 use crate::ui::view::PitState;
@@ -23,6 +23,8 @@ pub struct PitProps {
     pub at: Point,
     /// What it shows.
     pub state: PitState,
+    /// The game: its label names the game's pieces ("3 cows").
+    pub variant: Variant,
     /// The language of its label.
     pub lang: Lang,
     /// Holds the board's one Tab stop (`ui::keys::tab_stop`); every other
@@ -71,11 +73,14 @@ pub fn pit_view(p: &PitProps) -> Html {
     let clickable = legal || editable;
     let legal = legal && !editable;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
-    let label = count_words(
+    let label = fill(
         p.lang,
         if head { "pit-label-head" } else { "pit-label" },
-        count as u64,
-        &[("pit", &p.name), ("player", &player_word(owner, p.lang))],
+        &[
+            ("pit", &p.name),
+            ("amount", &pieces(p.variant, count as u64, p.lang)),
+            ("player", &player_word(owner, p.lang)),
+        ],
     );
     html! {
         <g class={classes!(

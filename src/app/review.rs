@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::engine::Layout;
 use crate::ui::analysis::signed_seeds;
 use crate::ui::analysis::{Review, ReviewState, CHART_CLAMP, MISTAKE_SEEDS};
-use crate::ui::texts::{fill, player_word, text, Lang};
+use crate::ui::texts::{amount, fill, pieces, player_word, text, Lang};
 
 use super::state::Action;
 
@@ -41,6 +41,10 @@ pub fn review_panel(p: &ReviewProps) -> Html {
     let line: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
     let mistakes = r.mistakes();
     let name = |i: crate::engine::Input| i.notation(layout);
+    // Values are counted in the game's pieces: "3 cows" in Goré (C4).
+    let variant = r.session.start().rules().variant();
+    let clamp = pieces(variant, CHART_CLAMP as u64, lang);
+    let threshold = pieces(variant, MISTAKE_SEEDS as u64, lang);
     // The position jumped to is on the board, above or beside this panel:
     // brought into view once drawn (on a phone the panel is below it).
     let jump = |k: usize| {
@@ -73,7 +77,7 @@ pub fn review_panel(p: &ReviewProps) -> Html {
                 <p role="status">{ fill(lang, "review-cancelled", &[("k", &done), ("n", &r.total)]) }</p>
             }
             <svg class="eval-chart" data-eval-chart="" viewBox={format!("0 0 {W} {H}")} role="img"
-                aria-label={fill(lang, "review-chart", &[("clamp", &CHART_CLAMP)])}>
+                aria-label={fill(lang, "review-chart", &[("clamp", &clamp)])}>
                 <rect class="chart-south" x="0" y="0" width={W.to_string()} height={(H / 2).to_string()} />
                 <rect class="chart-north" x="0" y={(H / 2).to_string()} width={W.to_string()} height={(H / 2).to_string()} />
                 <line class="chart-zero" x1="0" y1={(H / 2).to_string()} x2={W.to_string()} y2={(H / 2).to_string()} />
@@ -84,9 +88,9 @@ pub fn review_panel(p: &ReviewProps) -> Html {
                         data-mistake-dot={(k + 1).to_string()} cx={x.to_string()} cy={y.to_string()} r="4" /> }
                 }) }
             </svg>
-            <p class="hint">{ fill(lang, "review-chart", &[("clamp", &CHART_CLAMP)]) }</p>
+            <p class="hint">{ fill(lang, "review-chart", &[("clamp", &clamp)]) }</p>
             if !mistakes.is_empty() {
-                <h3>{ fill(lang, "review-mistakes", &[("seeds", &MISTAKE_SEEDS)]) }</h3>
+                <h3>{ fill(lang, "review-mistakes", &[("amount", &threshold)]) }</h3>
                 <ol class="mistakes">
                     { for mistakes.iter().map(|&(k, m)| html! {
                         <li>
@@ -95,7 +99,7 @@ pub fn review_panel(p: &ReviewProps) -> Html {
                                     ("k", &(k + 1)),
                                     ("player", &player_word(m.mover, lang)),
                                     ("played", &name(m.played)),
-                                    ("loss", &signed_seeds(-m.loss())),
+                                    ("loss", &amount(variant, &signed_seeds(-m.loss()), lang)),
                                     ("best", &name(m.best)),
                                 ]) }
                             </button>
@@ -103,7 +107,7 @@ pub fn review_panel(p: &ReviewProps) -> Html {
                     }) }
                 </ol>
             } else if r.state == ReviewState::Done {
-                <p data-no-mistakes="">{ fill(lang, "review-none", &[("seeds", &MISTAKE_SEEDS)]) }</p>
+                <p data-no-mistakes="">{ fill(lang, "review-none", &[("amount", &threshold)]) }</p>
             }
         </section>
     }

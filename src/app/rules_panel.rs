@@ -10,7 +10,9 @@ use yew::prelude::*;
 
 use crate::engine::Variant;
 use crate::ui::rule_links::{split, Segment};
-use crate::ui::texts::{about, common_rules, fill, how_to_play, rules, text, Lang, RuleText};
+use crate::ui::texts::{
+    about, common_rules, fill, how_to_play, rules, text, Drawn, Lang, RuleText,
+};
 
 use super::state::{Action, Panel};
 
@@ -76,6 +78,11 @@ pub struct SideProps {
     pub on_action: Callback<Action>,
     /// The language of its words.
     pub lang: Lang,
+    /// The board as drawn: "How to play" and the rules name its places.
+    pub drawn: Drawn,
+    /// `lang`'s catalogue is in (drawn again when a chosen language's
+    /// words arrive).
+    pub loaded: bool,
 }
 
 /// A folded list of numbered rules, each id shown and named `rule-<id>`.
@@ -119,14 +126,14 @@ pub fn side_panel(p: &SideProps) -> Html {
     }
     let body = match p.panel {
         Panel::Rules => {
-            let own = rules(v, lang);
-            let common = common_rules(lang);
+            let own = rules(v, p.drawn, lang);
+            let common = common_rules(p.drawn, lang);
             html! { <>
                 <h2>{ fill(lang, "rules-of", &[("game", &v.title())]) }</h2>
                 <p>{ super::course::course_links(v, lang) }</p>
                 <h3>{ text(lang, "how-to-play") }</h3>
                 <ol class="how-to-play" data-how-to-play="">
-                    { for how_to_play(v, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }
+                    { for how_to_play(v, p.drawn, lang).into_iter().map(|l| html! { <li>{ l }</li> }) }
                 </ol>
                 { rule_list(fill(lang, "rules-numbered", &[("n", &own.len())]), own) }
                 { rule_list(fill(lang, "rules-numbered-common", &[("n", &common.len())]), common) }

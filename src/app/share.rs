@@ -33,10 +33,11 @@ pub struct ShareProps {
     pub on_action: Callback<Action>,
 }
 
-/// The share button and, once clicked, the link.
+/// The share button (in the "More" menu, which closes as it is clicked:
+/// the link is shown by [`ShareBox`], outside it).
 #[function_component(Share)]
 pub fn share(p: &ShareProps) -> Html {
-    let (lang, shown, on) = (p.lang, p.shown.as_ref(), &p.on_action);
+    let (lang, on) = (p.lang, &p.on_action);
     let onclick = {
         let (on, query) = (on.clone(), p.query.clone());
         Callback::from(move |_: MouseEvent| {
@@ -48,26 +49,34 @@ pub fn share(p: &ShareProps) -> Html {
             });
         })
     };
+    let t = |key: &str| text(lang, key);
+    html! {
+        <button data-action="share" title={t("share-title")} {onclick}>{ t("share") }</button>
+    }
+}
+
+/// The link shared, once the share button was clicked: to copy by hand
+/// where the clipboard refused it.
+#[function_component(ShareBox)]
+pub fn share_box(p: &ShareProps) -> Html {
+    let (lang, on) = (p.lang, &p.on_action);
+    let Some((url, copied)) = p.shown.clone() else {
+        return Html::default();
+    };
     let close = on.reform(|_| Action::ShareBox(None));
     let t = |key: &str| text(lang, key);
     html! {
-        <>
-            <button data-action="share" title={t("share-title")} {onclick}>
-                { t("share") }</button>
-            if let Some((url, copied)) = shown.cloned() {
-                <div class="share-box" role="dialog" aria-label={t("share-box")}>
-                    <p>{ t(match copied {
-                        Some(true) => "share-copied",
-                        Some(false) => "share-copy-by-hand",
-                        None => "share-copying",
-                    }) }</p>
-                    <input readonly=true value={url.clone()} data-share-url={url}
-                        onfocus={Callback::from(|e: FocusEvent| {
-                            if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
-                        })} />
-                    <button class="close" onclick={close}>{ t("close") }</button>
-                </div>
-            }
-        </>
+        <div class="share-box" role="dialog" aria-label={t("share-box")}>
+            <p>{ t(match copied {
+                Some(true) => "share-copied",
+                Some(false) => "share-copy-by-hand",
+                None => "share-copying",
+            }) }</p>
+            <input readonly=true value={url.clone()} data-share-url={url}
+                onfocus={Callback::from(|e: FocusEvent| {
+                    if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
+                })} />
+            <button class="close" onclick={close}>{ t("close") }</button>
+        </div>
     }
 }

@@ -44,7 +44,7 @@ pub struct SceneProps {
 fn scene(p: &SceneProps) -> Html {
     html! { <>
         <DecisionBar view={p.decisions.clone()} on_action={Callback::noop()} on_read={Callback::noop()}
-            variant={p.board.variant} share={None::<AttrValue>} share_box={None} embed=false />
+            variant={p.board.variant} share={None::<AttrValue>} share_box={None} embed=false fold={crate::ui::fold::Fold::None} />
         <Board view={p.board.clone()} on_pit={Callback::noop()} cursor={None} on_cursor={Callback::noop()} />
         <MoveList turns={p.turns.clone()} lang={crate::ui::texts::Lang::En} />
     </> }

@@ -28,7 +28,9 @@ pub use input::{BadToken, Input};
 pub use options::{LastFour, Rules, RulesError};
 pub use pit_set::PitSet;
 pub use position::{Awaiting, EndReason, History, Illegal, Outcome, Position, RepetitionKey};
-pub use record::{HeaderFault, Record, RecordError, RecordInput, RecordResult};
+pub use record::{
+    read_resigned, resigned_text, HeaderFault, Record, RecordError, RecordInput, RecordResult,
+};
 pub use rng::Rng;
 pub use setup::{
     position_from_json, position_from_value, side_beyond_opening, state_json, SetupError,

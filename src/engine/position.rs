@@ -67,13 +67,18 @@ pub enum EndReason {
     BaoRepetition,
     /// T13: threefold repetition, a safeguard outside the traditional rules.
     RepetitionSafeguard,
+    /// This player gave up (a record's `Termination`, the page's resign
+    /// button). No rule ends a game so: a [`Position`] never holds it, only
+    /// [`Outcome::resigned`] makes it.
+    Resigned(Player),
 }
 
 impl EndReason {
     /// The result's `reason` phrase (contract: repetition endings say "repetition").
     pub fn phrase(self) -> String {
         match self {
-            EndReason::FewerThanThree => "every pit holds fewer than three counters".into(),
+            // Goré's pieces are cows (C4): the page's words and these agree.
+            EndReason::FewerThanThree => "every pit holds fewer than three cows".into(),
             EndReason::Starved(p) => format!("{p} has no seeds to move"),
             EndReason::AllCaptured => "all seeds captured".into(),
             EndReason::LastFour => "only the last four seeds were left".into(),
@@ -84,6 +89,7 @@ impl EndReason {
             EndReason::RepetitionSafeguard => {
                 "threefold repetition (an engine safeguard, not a traditional rule)".into()
             }
+            EndReason::Resigned(p) => format!("{p} resigned"),
         }
     }
 }
@@ -101,6 +107,29 @@ pub struct Outcome {
     pub glory: bool,
     /// Urim: match points in halves (0, 1 or 2 = 0, ½, 1) (U12).
     pub half_points: Option<ByPlayer<u8>>,
+}
+
+impl Outcome {
+    /// The end of a game `who` gave up in `pos` (not over): the other player
+    /// wins; the scores are the seeds captured as they stand. Goré's glory is
+    /// whole (no offer was declined to win this). Urim's match points: the
+    /// winner scores 1 and the loser 0, whatever the counts, since U12 knows
+    /// no resignation and giving up concedes the seeds still in play.
+    pub fn resigned(pos: &Position, who: Player) -> Outcome {
+        let winner = who.other();
+        let half_points = pos.rules().variant().spec().match_points.map(|_| {
+            let mut h = ByPlayer::<u8>::default();
+            h[winner] = 2;
+            h
+        });
+        Outcome {
+            winner: Some(winner),
+            score: pos.captured(),
+            reason: EndReason::Resigned(who),
+            glory: true,
+            half_points,
+        }
+    }
 }
 
 /// Facts about the game so far that change what is legal or who scores, but are
@@ -165,7 +194,8 @@ impl std::fmt::Display for Illegal {
             Illegal::GameOver => f.write_str("the game is over"),
             Illegal::NotAwaited => f.write_str("that input is not awaited now"),
             Illegal::NotYours => f.write_str("that pit is not the mover's"),
-            Illegal::TooFew => f.write_str("that pit has too few seeds to sow"),
+            // No piece's name: Goré's are cows, Tsoro's stones (C4).
+            Illegal::TooFew => f.write_str("that pit holds too few to sow"),
             Illegal::MustFeed => {
                 f.write_str("the opponent has no seeds: a move that feeds them is required (U6)")
             }
@@ -177,7 +207,7 @@ impl std::fmt::Display for Illegal {
             Illegal::OfferKeepsNone => f.write_str("you must keep at least one pit (G5)"),
             Illegal::OfferTooDear { need, has } => write!(
                 f,
-                "the opponent holds {has} captured counters and could not pay {need} (G5)"
+                "the opponent holds {has} captured cows and could not pay {need} (G5)"
             ),
             Illegal::OfferAgain => f.write_str("no offer on two turns in a row (G5)"),
             Illegal::SingleWhileBig => {

@@ -14,63 +14,10 @@ use super::position::Position;
 use super::setup::{position_from_json, state_json, SetupError};
 use super::variant::Variant;
 
+mod result;
 mod text;
 
-/// How a record says the game ended: its `Result` header.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum RecordResult {
-    /// `S`: South won.
-    South,
-    /// `N`: North won.
-    North,
-    /// `draw`.
-    Draw,
-    /// `*`: unfinished (or unknown).
-    Unfinished,
-}
-
-impl RecordResult {
-    /// Every result, in the contract's order.
-    pub const ALL: [RecordResult; 4] = [
-        RecordResult::South,
-        RecordResult::North,
-        RecordResult::Draw,
-        RecordResult::Unfinished,
-    ];
-
-    /// The header's spelling: `S`, `N`, `draw` or `*`.
-    pub fn word(self) -> &'static str {
-        match self {
-            RecordResult::South => "S",
-            RecordResult::North => "N",
-            RecordResult::Draw => "draw",
-            RecordResult::Unfinished => "*",
-        }
-    }
-
-    /// The result of a game in this position: [`RecordResult::Unfinished`]
-    /// while it goes on.
-    pub fn of(pos: &Position) -> RecordResult {
-        match pos.result() {
-            None => RecordResult::Unfinished,
-            Some(o) => match o.winner {
-                None => RecordResult::Draw,
-                Some(Player::South) => RecordResult::South,
-                Some(Player::North) => RecordResult::North,
-            },
-        }
-    }
-}
-
-impl FromStr for RecordResult {
-    type Err = HeaderFault;
-    fn from_str(s: &str) -> Result<Self, HeaderFault> {
-        RecordResult::ALL
-            .into_iter()
-            .find(|r| r.word() == s)
-            .ok_or_else(|| HeaderFault::Result(s.to_string()))
-    }
-}
+pub use result::{read_resigned, resigned_text, RecordResult};
 
 /// One input of a record: its contract token and the 1-based line it stands
 /// on (`None` for a record made in code).
@@ -89,7 +36,7 @@ impl AsRef<str> for RecordInput {
 }
 
 /// A game record: the game and its options, an optional start position, the
-/// players, date, result and language, and the inputs in order.
+/// players, date, result, language and who resigned, and the inputs in order.
 ///
 /// Reading checks the headers (`Game` and `Options` required, every option of
 /// the game written, the `Position` loadable); the inputs are checked when the
@@ -133,6 +80,11 @@ pub struct Record {
     pub result: Option<RecordResult>,
     /// `Lang`, the language of the comments and names.
     pub lang: Option<String>,
+    /// Who gave the game up (`Termination`, `S resigned` or `N resigned`):
+    /// the game ends there though the last position is not over, and
+    /// `Result`, where given, names the other player. Any other
+    /// `Termination` is kept in `other` and ignored.
+    pub resigned: Option<Player>,
     /// Headers the contract does not name, in order: kept, never used.
     pub other: Vec<(String, String)>,
     /// The inputs in order.
@@ -158,6 +110,14 @@ pub enum HeaderFault {
     Result(String),
     /// `Date` is not `YYYY-MM-DD`.
     Date(String),
+    /// `Termination` says this player resigned, but `Result` does not name
+    /// the other.
+    ResignedResult {
+        /// Who resigned.
+        resigned: Player,
+        /// The `Result` given.
+        result: RecordResult,
+    },
 }
 
 impl fmt::Display for HeaderFault {
@@ -172,6 +132,13 @@ impl fmt::Display for HeaderFault {
             HeaderFault::Position(e) => write!(f, "{e}"),
             HeaderFault::Result(s) => write!(f, "'{s}' is not S, N, draw or *"),
             HeaderFault::Date(s) => write!(f, "'{s}' is not a date written YYYY-MM-DD"),
+            HeaderFault::ResignedResult { resigned, result } => write!(
+                f,
+                "{} resigned, so the Result is {}, not '{}'",
+                resigned.letter(),
+                resigned.other().letter(),
+                result.word()
+            ),
         }
     }
 }
@@ -270,6 +237,7 @@ impl Record {
             date: None,
             result: None,
             lang: None,
+            resigned: None,
             other: vec![],
             inputs: tokens
                 .into_iter()
@@ -319,6 +287,16 @@ impl Record {
             None => None,
             Some((line, _, r)) => Some(r.trim().parse().map_err(|e| bad(*line, "Result", e))?),
         };
+        let resigned = match find("Termination")? {
+            Some((line, _, t)) => match read_resigned(t) {
+                Some(p) => {
+                    result::check_resigned(p, result).map_err(|e| bad(*line, "Termination", e))?;
+                    Some(p)
+                }
+                None => None,
+            },
+            None => None,
+        };
         Ok(Record {
             rules,
             position,
@@ -327,9 +305,11 @@ impl Record {
             date,
             result,
             lang: text_of("Lang")?,
+            resigned,
             other: headers
                 .into_iter()
                 .filter(|(_, k, _)| !KNOWN.contains(&k.as_str()))
+                .filter(|(_, k, _)| resigned.is_none() || k != "Termination")
                 .map(|(_, k, v)| (k, v))
                 .collect(),
             inputs,
@@ -363,7 +343,8 @@ impl FromStr for Record {
     }
 }
 
-/// The headers the contract names (any other is kept and ignored).
+/// The headers the contract names (any other is kept and ignored; so is a
+/// `Termination` that is no resignation).
 const KNOWN: [&str; 8] = [
     "Game", "Options", "Position", "South", "North", "Date", "Result", "Lang",
 ];
@@ -452,6 +433,9 @@ impl fmt::Display for Record {
         }
         if let Some(l) = &self.lang {
             headers.push(("Lang", l.clone()));
+        }
+        if let Some(p) = self.resigned {
+            headers.push(("Termination", resigned_text(p)));
         }
         headers.extend(self.other.iter().map(|(k, v)| (k.as_str(), v.clone())));
         for (k, v) in headers {

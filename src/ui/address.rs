@@ -12,7 +12,10 @@ const KEPT: [&str; 4] = ["embed=", "theme=", "flip=", "analyse="];
 
 /// The address (`?game=…`) for `state`, `search` being the address now.
 pub fn address(state: &AppState, search: &str) -> String {
-    let mut query = to_query(&state.rules, state.speed, state.seats);
+    // The reader against their own level goes without saying: whoever
+    // opens the link meets theirs.
+    let usual = state.levels.seats(state.rules.variant());
+    let mut query = to_query(&state.rules, state.speed, state.seats, usual);
     for kv in search.trim_start_matches('?').split('&') {
         if KEPT.iter().any(|k| kv.starts_with(k)) {
             query.push('&');
@@ -30,11 +33,11 @@ mod tests {
     use crate::engine::ai::Level;
     use crate::engine::{ByPlayer, Rules, Variant};
     use crate::ui::course::Kind;
-    use crate::ui::settings::{Seat, Speed};
+    use crate::ui::settings::{Levels, Seat, Speed};
 
     fn urim() -> AppState {
         AppState::new(Rules::new(Variant::Urim), Speed::Normal, None, vec![])
-            .with_seats(crate::ui::settings::DEFAULT_SEATS)
+            .with_seats(Levels::default().seats(Variant::Urim))
     }
 
     #[test]
@@ -50,10 +53,16 @@ mod tests {
             address(&s, "?game=gore"),
             "?game=urim&pits=6&seeds=3&speed=fast&south=human&north=hard"
         );
+        // Hard once it is the reader's level in Urim: a link seats whoever
+        // opens it against their own.
+        s.levels.set(Variant::Urim, Level::Hard);
+        assert_eq!(address(&s, ""), "?game=urim&pits=6&seeds=3&speed=fast");
+        s.levels.set(Variant::Urim, Level::Easy);
+        assert!(address(&s, "").ends_with("&south=human&north=hard"));
         let mut tsoro = Rules::new(Variant::Tsoro);
         tsoro.set_option("columns", "8").unwrap();
         let t = AppState::new(tsoro, Speed::Instant, None, vec![])
-            .with_seats(crate::ui::settings::DEFAULT_SEATS);
+            .with_seats(Levels::default().seats(Variant::Tsoro));
         assert_eq!(
             address(&t, ""),
             "?game=tsoro&columns=8&bonus=2&heads=2&speed=instant"

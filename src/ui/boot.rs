@@ -13,7 +13,8 @@
 //!   speed winning over its own; a saved game with no input played is never
 //!   resumed (its game, options, speed and board turning are kept, never its
 //!   seats: contract, "Opponents, hints"); else a new game, the address's
-//!   seats or the reader South against Medium;
+//!   seats or the reader South against the computer at the reader's level
+//!   in that game (`mancala:level:<game>`), Beginner in a game never played;
 //! - speed: `speed=`, else a resumed game's, else instant for a reader who
 //!   asks for reduced motion, else normal;
 //! - theme: `theme=`, else the reader's earlier choice, else auto.
@@ -22,10 +23,12 @@ use crate::engine::Variant;
 
 use super::course::Kind;
 use super::query::{parse_query_in, Mode, PageQuery};
-use super::saved::prefs::{read_lang, read_last, read_theme, LANG_KEY, THEME_KEY};
+use super::saved::prefs::{
+    level_key, read_lang, read_last, read_level, read_theme, LANG_KEY, THEME_KEY,
+};
 use super::saved::store::{tidy, Get, Op};
 use super::saved::{kept_key, key, load, Saved, LAST_KEY};
-use super::settings::Speed;
+use super::settings::{reader_level, Levels, Speed};
 use super::state::{AppState, KeptGame};
 use super::texts::{fill, Lang};
 
@@ -141,6 +144,7 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
     let lang = q.lang.unwrap_or(preferred);
     let resumed = resume(&q, get);
     let game_resumed = matches!(resumed, Some(Resume::Game(_)));
+    let levels = read_levels(get);
     let mut state = match resumed {
         Some(Resume::Game(saved)) => {
             let mut s = saved.restore();
@@ -148,7 +152,13 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
             s.problems.extend(q.problems.clone());
             s
         }
-        fresh => new_page(&q, lang, env.reduced_motion, fresh),
+        fresh => new_page(&q, lang, env.reduced_motion, fresh, &levels),
+    };
+    // The levels kept, with the one just played or chosen (`note_level`).
+    let v = state.rules.variant();
+    state.levels = match state.levels.known(v) {
+        Some(l) => levels.with(v, l),
+        None => levels,
     };
     state.seed_base = env.seed;
     state.embed = q.embed;
@@ -163,9 +173,34 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
     Boot { state, ops }
 }
 
+/// The reader's level in each game, as kept; where none is (the page
+/// before levels, up to `e7ed9ce`, kept none), the computer's in the
+/// game saved with an input played, if one reader faced it.
+pub fn read_levels(get: Get) -> Levels {
+    let mut levels = Levels::default();
+    for v in Variant::ALL {
+        let kept = get(&level_key(v)).and_then(|t| read_level(&t));
+        let saved = || {
+            let s = load(&get(&key(v))?).ok().filter(|s| s.ply > 0)?;
+            reader_level(s.seats)
+        };
+        if let Some(l) = kept.or_else(saved) {
+            levels.set(v, l);
+        }
+    }
+    levels
+}
+
 /// A page that resumes no game: what the address asks for (with a save's
-/// game and settings if it had nothing played).
-fn new_page(q: &PageQuery, lang: Lang, reduced_motion: bool, fresh: Option<Resume>) -> AppState {
+/// game and settings if it had nothing played), seated as the address says,
+/// else the reader against their level in that game.
+fn new_page(
+    q: &PageQuery,
+    lang: Lang,
+    reduced_motion: bool,
+    fresh: Option<Resume>,
+    levels: &Levels,
+) -> AppState {
     let (rules, speed, auto_turn) = match fresh {
         Some(Resume::Fresh(s) | Resume::Game(s)) => (s.rules, s.speed, s.auto_turn),
         None if reduced_motion && !q.given.speed => (q.rules, Speed::Instant, false),
@@ -179,9 +214,13 @@ fn new_page(q: &PageQuery, lang: Lang, reduced_motion: bool, fresh: Option<Resum
         q.problems.clone(),
     );
     s.auto_turn = auto_turn;
+    let seats = match q.given.seats {
+        true => q.seats,
+        false => levels.seats(rules.variant()),
+    };
     s = match q.mode {
         Mode::View => s.view_only(),
-        _ => s.with_seats(q.seats),
+        _ => s.with_seats(seats),
     };
     if q.mode == Mode::Edit {
         s = s.with_editor();

@@ -112,6 +112,9 @@ pub struct DecisionView {
     pub thinking: bool,
     /// The hint button: `Some(enabled)` when a human may ask for one.
     pub hint: Option<bool>,
+    /// The resign button: shown while the human to move may give up
+    /// against the computer (`AppState::can_resign`), absent otherwise.
+    pub resign: bool,
     /// The decision button the hint suggests (a pass, an answer, an offer).
     pub hinted: Option<Choice>,
     /// Computer against computer: `Some(paused)` (pause / go on, step).
@@ -139,6 +142,11 @@ pub struct DecisionView {
     pub analyse: Option<bool>,
     /// A game to review: `Some(running)` where the review can be started.
     pub review: Option<bool>,
+    /// A game over: the way on, as buttons beside its result (`ui::ending`).
+    pub way_on: Option<super::ending::WayOn>,
+    /// The human to move can only pass: the page passes for them after
+    /// `AUTO_PASS_MS`, the pass button shown until then.
+    pub auto_pass: bool,
 }
 
 /// The pits a sentence names by their contract names (`g2`, also glued to a
@@ -184,7 +192,7 @@ impl DecisionView {
                 (0, n) => count(lang, "view-start", n as u64, &[]),
                 (k, n) => fill(lang, "view-after", &[("k", &k), ("n", &n)]),
             };
-            match pos.result() {
+            match state.outcome() {
                 Some(_) => fill(lang, "view-over", &[("after", &after)]),
                 None => fill(lang, "view-to-move", &[("after", &after), ("player", &me)]),
             }
@@ -192,11 +200,13 @@ impl DecisionView {
             // The board shows an earlier turn: say so where the eye goes first
             // (a human's turn says so below, its buttons shown disabled).
             fill(lang, "prompt-looking-back", &[("k", &p.turn)])
-        } else if pos.result().is_some() {
-            text(lang, "game-over")
         } else if let Some(p) = state.playing() {
+            // The last move too plays back before its result is told (the
+            // result panel waits for it as well).
             buttons.push(Choice::Skip.into());
             p.prompt()
+        } else if state.outcome().is_some() {
+            super::ending::status(state)
         } else if let Seat::Computer(level) = state.mover_seat() {
             let level = text(lang, &format!("level-{}", level.id()));
             let key = if state.thinking() {
@@ -207,6 +217,7 @@ impl DecisionView {
             fill(lang, key, &[("player", &me), ("level", &level)])
         } else {
             let prompt = match pos.awaiting() {
+                Awaiting::Move if state.auto_pass_due() => auto_pass_prompt(state),
                 Awaiting::Move => match state.offer() {
                     Some(mask) => offer_prompt(pos, mask, &mut buttons, lang),
                     None => move_prompt(pos, &state.legal, lang),
@@ -297,11 +308,13 @@ impl DecisionView {
                     .as_ref()
                     .is_some_and(|r| r.state == super::analysis::ReviewState::Running)
             }),
+            way_on: super::ending::way_on(state),
+            auto_pass: state.auto_pass_due(),
             prompt,
             // The colour of whoever acts: while a move plays back, its mover.
             side: match state.playing() {
                 Some(p) => Some(p.mover),
-                None => pos.result().is_none().then_some(me_side),
+                None => state.outcome().is_none().then_some(me_side),
             },
             buttons,
             picks_left: match pos.awaiting() {
@@ -323,6 +336,7 @@ impl DecisionView {
                         && state.asking.is_none()
                 },
             ),
+            resign: state.can_resign(),
             hinted: state.hint.map(|i| match i {
                 Input::Offer(_) => Choice::StartOffer,
                 i => Choice::Play(i),
@@ -401,6 +415,20 @@ fn move_prompt(pos: &Position, legal: &[Input], lang: Lang) -> String {
     fill(lang, key, &[("player", &me), ("opponent", &them)])
 }
 
+/// A human with no input but a pass, which the page makes for them: in the
+/// reader's terms against the computer ("You have no move: passing…").
+fn auto_pass_prompt(state: &AppState) -> String {
+    let lang = state.lang;
+    match super::ending::reader(state.seats) {
+        Some(_) => text(lang, "auto-pass-you"),
+        None => fill(
+            lang,
+            "auto-pass",
+            &[("player", &player_word(state.position().to_move(), lang))],
+        ),
+    }
+}
+
 /// Goré, composing an offer: the pits chosen, the price, and why the rules
 /// would refuse it (then the confirm button is disabled).
 fn offer_prompt(pos: &Position, mask: PitSet, buttons: &mut Vec<Button>, lang: Lang) -> String {
@@ -444,6 +472,9 @@ fn offer_prompt(pos: &Position, mask: PitSet, buttons: &mut Vec<Button>, lang: L
         None => prompt,
     }
 }
+
+mod side;
+pub use side::your_side;
 
 #[cfg(test)]
 mod tests;

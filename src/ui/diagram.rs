@@ -11,10 +11,22 @@
 //! families only; no scripts, event attributes, `foreignObject` or links; every
 //! text escaped. Each pit is a group `id="pit-c1"` whose count is the text
 //! `id="count-c1"`; each store a group `id="store-S"` with `id="captured-S"`.
+//!
+//! The `<desc>` holds the contract's state object (`state_json`: the game, its
+//! options and the position), so that a picture can be drawn again from the
+//! file alone ([`Diagram::from_svg`], `mancala diagram --from`), and the same
+//! position written as a wiki call for the Lua board of `docs/wiki/`
+//! ([`Diagram::wikitext`], `--format wikitext`).
 
 use std::fmt::Write;
 
+use crate::engine::json::Value;
 use crate::engine::{state_json, Layout, PitSet, Player, Position};
+
+mod source;
+mod wikitext;
+
+pub use source::FromError;
 
 use super::geometry::{
     Geometry, Point, Rect, MAX_DRAWN_SEEDS, MAX_STORE_SEEDS, PIT_RADIUS, STORE_WIDTH,
@@ -126,8 +138,53 @@ fn side_class(p: Player) -> &'static str {
     }
 }
 
+/// A position to draw, and the state object its picture's `<desc>` holds.
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    /// The board, the stores and the rules drawn.
+    pos: Position,
+    /// The contract's state object written in `<desc>`: `state_json` of the
+    /// position, or, redrawn from a file, the one that file held (which may
+    /// await what a loaded position cannot: a Goré answer, a Tsoro head
+    /// choice, or nothing once the game is over), so a redrawing is the same
+    /// file byte for byte.
+    state: Value,
+}
+
+impl Diagram {
+    /// The diagram of a position reached in play or loaded.
+    pub fn of(pos: &Position) -> Diagram {
+        Diagram {
+            pos: *pos,
+            state: state_json(pos),
+        }
+    }
+
+    /// The position drawn (its board, stores and rules).
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The state object the picture's `<desc>` holds.
+    pub fn state(&self) -> &Value {
+        &self.state
+    }
+}
+
 /// The standalone SVG of `pos`, drawn as the page draws its board.
 pub fn svg(pos: &Position, o: &Options) -> String {
+    Diagram::of(pos).svg(o)
+}
+
+impl Diagram {
+    /// The standalone SVG of the position, drawn as the page draws its board.
+    pub fn svg(&self, o: &Options) -> String {
+        picture(&self.pos, &self.state, o)
+    }
+}
+
+/// The picture of `pos` with `state` in its `<desc>`.
+fn picture(pos: &Position, state: &Value, o: &Options) -> String {
     let layout = pos.layout();
     let rules = pos.rules();
     let variant = rules.variant();
@@ -150,7 +207,7 @@ pub fn svg(pos: &Position, o: &Options) -> String {
         lang = o.lang.code(),
         id = escape(variant.id()),
         title = escape(&title),
-        desc = escape_text(&state_json(pos).to_string()),
+        desc = escape_text(&state.to_string()),
     );
     frame(&mut s, &g);
     let captured = pos.captured();

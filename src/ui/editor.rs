@@ -10,8 +10,7 @@ mod reducer;
 
 use crate::engine::json::{object, Value};
 use crate::engine::{
-    position_from_json, side_beyond_opening, Board, ByPlayer, Game, Layout, Pit, Player, Position,
-    Rules, SetupError,
+    position_from_json, Board, ByPlayer, Game, Layout, Pit, Player, Position, Rules, SetupError,
 };
 
 /// What the editor holds: the board, the captured piles, who moves.
@@ -217,14 +216,10 @@ impl Editor {
     }
 
     /// The position as the page would load it, or why it would refuse it:
-    /// the contract's checks (`position_from_json`) and the page's own
-    /// (a four-row side holding more than it starts with).
+    /// the contract's checks (`position_from_json`, C6 on loaded positions
+    /// among them).
     pub fn position(&self) -> Result<Position, SetupError> {
-        let pos = position_from_json(self.rules, &self.json())?;
-        match side_beyond_opening(&pos) {
-            Some(e) => Err(e),
-            None => Ok(pos),
-        }
+        position_from_json(self.rules, &self.json())
     }
 
     /// Everything the editor says about the position now.

@@ -130,6 +130,17 @@ pub fn after_change(state: &super::state::AppState) -> String {
             let said = last_input(&state.session, lang);
             fill(lang, "narration-redone", &[("sentence", &said)])
         }
+        super::state::Change::Resigned => match state.session.resigned() {
+            Some(p) => fill(
+                lang,
+                "narration-resigned",
+                &[
+                    ("player", &player_word(p, lang)),
+                    ("winner", &player_word(p.other(), lang)),
+                ],
+            ),
+            None => String::new(),
+        },
     }
 }
 

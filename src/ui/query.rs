@@ -219,8 +219,14 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
 }
 
 /// The query string that opens this game, speed and seats (the inverse of
-/// [`parse_query`]); default seats are left out, so a link stays short.
-pub fn to_query(rules: &Rules, speed: Speed, seats: ByPlayer<Seat>) -> String {
+/// [`parse_query`]); the `usual` seats are left out, so a link stays short
+/// (and seats whoever opens it against their own level).
+pub fn to_query(
+    rules: &Rules,
+    speed: Speed,
+    seats: ByPlayer<Seat>,
+    usual: ByPlayer<Seat>,
+) -> String {
     let mut s = format!("?game={}", rules.variant().id());
     for (k, v) in rules.options() {
         s.push_str(&format!("&{k}={v}"));
@@ -228,7 +234,7 @@ pub fn to_query(rules: &Rules, speed: Speed, seats: ByPlayer<Seat>) -> String {
     if speed != Speed::Normal {
         s.push_str(&format!("&speed={}", speed.word()));
     }
-    if seats != DEFAULT_SEATS {
+    if seats != usual {
         s.push_str(&format!(
             "&south={}&north={}",
             seats.south.word(),
@@ -292,14 +298,17 @@ mod tests {
     fn round_trips() {
         let mut r = Rules::new(Variant::Urim);
         r.set_option("pits", "7").unwrap();
-        let q = parse_query(&to_query(&r, Speed::Fast, DEFAULT_SEATS));
+        let q = parse_query(&to_query(&r, Speed::Fast, DEFAULT_SEATS, DEFAULT_SEATS));
         assert_eq!((q.rules, q.speed), (r, Speed::Fast));
-        assert!(!to_query(&r, Speed::Fast, DEFAULT_SEATS).contains("north"));
+        assert!(!to_query(&r, Speed::Fast, DEFAULT_SEATS, DEFAULT_SEATS).contains("north"));
         let two = ByPlayer {
             south: Seat::Computer(Level::Hard),
             north: Seat::Human,
         };
-        assert_eq!(parse_query(&to_query(&r, Speed::Fast, two)).seats, two);
+        assert_eq!(
+            parse_query(&to_query(&r, Speed::Fast, two, DEFAULT_SEATS)).seats,
+            two
+        );
     }
 
     #[test]

@@ -5,23 +5,29 @@
 
 use std::rc::Rc;
 
-use crate::engine::{side_beyond_opening, Record, RecordError, RecordResult};
+use crate::engine::{Record, RecordError, RecordResult};
 
-use super::texts::{fill, record_error, setup_error, Lang};
+use super::texts::{fill, record_error, Lang};
 
 use super::session::Session;
 use super::settings::Seat;
 use super::state::AppState;
 
 /// The record of the game on the page: its start, the inputs played, the
-/// players (levels by name; humans are left unnamed), the result, the date.
+/// players (levels by name; humans are left unnamed), the result, the date;
+/// after a resignation, `Result` names the winner and `Termination` who
+/// resigned (`S resigned`).
 pub fn record_text(state: &AppState, date: Option<&str>) -> String {
     let s = &state.session;
     let mut r = Record::new(state.rules, s.set_up_start().copied(), s.played_tokens());
     let name = |seat: Seat| seat.level().map(|l| l.id().to_string());
     r.south = name(state.seats.south);
     r.north = name(state.seats.north);
-    r.result = Some(RecordResult::of(s.position()));
+    r.result = Some(match s.resigned() {
+        Some(p) => RecordResult::won_by(p.other()),
+        None => RecordResult::of(s.position()),
+    });
+    r.resigned = s.resigned();
     r.date = date.map(str::to_string);
     r.to_string()
 }
@@ -57,13 +63,9 @@ impl AppState {
     pub fn load_record(&mut self, text: &str, ply: Option<usize>) -> Result<(), String> {
         let lang = self.lang;
         let record: Record = text.parse().map_err(|e| explain(text, &e, lang))?;
-        // Checked whole before anything changes: a bad record keeps the game.
-        // A start no game reaches is refused before replaying from it (as
-        // `AppState::new` does for `?position=`).
-        if let Some(e) = side_beyond_opening(&record.start()) {
-            let why = setup_error(lang, &e);
-            return Err(fill(lang, "record-position", &[("error", &why)]));
-        }
+        // Checked whole before anything changes: a bad record keeps the game
+        // (a start no game reaches, C6 on loaded positions, is refused as
+        // the record is read).
         record.replay().map_err(|e| explain(text, &e, lang))?;
         let seat =
             |name: &Option<String>| name.as_deref().and_then(Seat::parse).unwrap_or(Seat::Human);
@@ -78,6 +80,13 @@ impl AppState {
         self.problems.clear();
         let tokens: Vec<String> = record.tokens().iter().map(|t| t.to_string()).collect();
         self.load_moves(&tokens, ply);
+        // A game given up comes back given up, when shown at its end.
+        if let Some(p) = record
+            .resigned
+            .filter(|_| ply.is_none_or(|n| n >= tokens.len()))
+        {
+            self.resigned_by(p);
+        }
         Ok(())
     }
 }

@@ -7,13 +7,14 @@
 //! becomes, is `store`'s; the reader's other choices are `prefs`'s.
 //!
 //! Versions: a saved game is a JSON object with `"v": 1` (since the first
-//! saves). A page reads every version it knows and no other: a text of an
+//! saves). Fields added since are optional, written only where they say
+//! something (`"resigned": "S"`), so older texts read as they always did. A page reads every version it knows and no other: a text of an
 //! unknown version (a newer page's) or damaged is unreadable, and is set
 //! aside rather than written over (`store`).
 
 use crate::engine::json::{self, object, Value};
 
-use crate::engine::{state_json, ByPlayer, Rules, Variant};
+use crate::engine::{state_json, ByPlayer, Player, Rules, Variant};
 
 use super::settings::{Seat, Speed};
 use super::state::AppState;
@@ -51,6 +52,10 @@ pub struct Saved {
     pub speed: Speed,
     /// The board turns to the player to move.
     pub auto_turn: bool,
+    /// Who gave the game up at its last position shown (`"resigned"`,
+    /// `"S"` or `"N"`; absent from games not given up, and from every text
+    /// written before resigning existed).
+    pub resigned: Option<Player>,
 }
 
 /// The page's game as saved text.
@@ -61,7 +66,7 @@ pub fn save(state: &AppState) -> String {
 /// A game of `rules` played as `s` as saved text, with the page's seats
 /// and settings (a kept game's own are the page's).
 pub fn save_game(state: &AppState, rules: Rules, s: &super::session::Session) -> String {
-    object([
+    let mut saved = object([
         ("v", VERSION.into()),
         ("game", rules.variant().id().into()),
         (
@@ -83,8 +88,12 @@ pub fn save_game(state: &AppState, rules: Rules, s: &super::session::Session) ->
         ("north", state.seats.north.word().into()),
         ("speed", state.speed.word().into()),
         ("auto_turn", state.auto_turn.into()),
-    ])
-    .to_string()
+    ]);
+    // Only where there is one: every other game is written as before.
+    if let (Value::Object(m), Some(p)) = (&mut saved, s.resigned()) {
+        m.insert("resigned", p.letter().to_string());
+    }
+    saved.to_string()
 }
 
 /// Reads saved text back; anything unreadable is an error (the page then
@@ -134,6 +143,7 @@ fn read_v1(v: &Value) -> Result<Saved, String> {
             .and_then(Speed::parse)
             .unwrap_or_default(),
         auto_turn: v["auto_turn"].as_bool().unwrap_or(false),
+        resigned: v["resigned"].as_str().and_then(Player::from_letter),
     })
 }
 
@@ -159,6 +169,9 @@ impl Saved {
         state.auto_turn = self.auto_turn;
         state = state.with_seats(self.seats);
         state.load_moves(&self.inputs, Some(self.ply));
+        if let Some(p) = self.resigned {
+            state.resigned_by(p);
+        }
         state
     }
 }

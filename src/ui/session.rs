@@ -1,7 +1,8 @@
 //! A game as the page keeps it: the start, every input played, undo and redo of
-//! whole turns, and the events of the last input for playback. Plain Rust.
+//! whole turns, the events of the last input for playback, and a resignation.
+//! Plain Rust.
 
-use crate::engine::{Event, Game, Illegal, Input, Player, Position};
+use crate::engine::{Event, Game, Illegal, Input, Outcome, Player, Position};
 
 /// One input of the game as it was played: who gave it, the position it was
 /// given in, and what it did (the move list's notes read these).
@@ -27,6 +28,10 @@ pub struct Session {
     game: Game,
     before_last: Position,
     last_events: Vec<Event>,
+    /// Who gave the game up at the position now: no input of the engine's
+    /// (a resignation is no move), so it lasts until the game changes.
+    /// Undo takes it back first.
+    resigned: Option<Player>,
 }
 
 impl Session {
@@ -40,6 +45,7 @@ impl Session {
             before_last: *game.position(),
             game,
             last_events: vec![],
+            resigned: None,
         }
     }
 
@@ -63,8 +69,35 @@ impl Session {
         (&self.before_last, &self.last_events)
     }
 
+    /// The player to move gives the game up (a game not over); `false`,
+    /// changing nothing, otherwise.
+    pub fn resign(&mut self) -> bool {
+        let pos = self.position();
+        if pos.result().is_some() || self.resigned.is_some() {
+            return false;
+        }
+        self.resigned = Some(pos.to_move());
+        true
+    }
+
+    /// Who resigned, if the game ended so.
+    pub fn resigned(&self) -> Option<Player> {
+        self.resigned
+    }
+
+    /// How the game ended: by the rules, or by a resignation; `None` while
+    /// it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        pos.result()
+            .or_else(|| Some(Outcome::resigned(pos, self.resigned?)))
+    }
+
     /// Plays an input; on success the redo list is dropped.
     pub fn play(&mut self, input: Input) -> Result<(), Illegal> {
+        if self.resigned.is_some() {
+            return Err(Illegal::GameOver);
+        }
         let before = *self.game.position();
         let mover = before.to_move();
         let mut events = vec![];
@@ -133,18 +166,24 @@ impl Session {
         *game.position()
     }
 
-    /// Whether a turn can be undone.
+    /// Whether a turn (or a resignation) can be undone.
     pub fn can_undo(&self) -> bool {
-        self.len > 0
+        self.len > 0 || self.resigned.is_some()
     }
 
-    /// Whether an undone turn can be played again.
+    /// Whether an undone turn can be played again (not over a resignation:
+    /// undo it first).
     pub fn can_redo(&self) -> bool {
-        self.len < self.record.len()
+        self.resigned.is_none() && self.len < self.record.len()
     }
 
-    /// Takes back the last whole turn (and, with it, an unfinished one).
+    /// Takes back the last whole turn (and, with it, an unfinished one);
+    /// after a resignation, the resignation only: the player who gave up is
+    /// back at the move they gave up on.
     pub fn undo(&mut self) {
+        if self.resigned.take().is_some() {
+            return;
+        }
         if self.len == 0 {
             return;
         }
@@ -229,6 +268,8 @@ impl Session {
         }
         self.game = game;
         self.len = k;
+        // Another position: a resignation belonged to the one left.
+        self.resigned = None;
         self.before_last = before;
         self.last_events = if k == 0 { vec![] } else { events };
     }
@@ -263,6 +304,33 @@ mod tests {
         s.play(sow(&s, "b1")).unwrap();
         assert!(!s.can_redo());
         assert_eq!(s.inputs().len(), 1);
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_until_undone() {
+        let mut s = Session::new(Position::new(Rules::new(Variant::Urim)));
+        s.play(sow(&s, "a1")).unwrap();
+        s.play(sow(&s, "f2")).unwrap();
+        s.undo(); // f2 can be redone, until South resigns
+        s.redo();
+        s.undo();
+        assert!(s.can_redo());
+        assert!(s.resign(), "North, to move, gives up");
+        assert!(!s.resign(), "once");
+        let o = s.outcome().unwrap();
+        assert_eq!(o.winner, Some(Player::South));
+        assert_eq!(o.score, s.position().captured());
+        assert!(s.position().result().is_none(), "the board is as it was");
+        assert_eq!(s.play(sow(&s, "f2")), Err(Illegal::GameOver));
+        assert!(s.can_undo() && !s.can_redo());
+        // Undo takes back the resignation only; the redo list is still there.
+        s.undo();
+        assert_eq!((s.resigned(), s.outcome(), s.ply()), (None, None, 1));
+        assert!(s.can_redo());
+        // Going elsewhere in the game drops it too.
+        s.resign();
+        s.go_to(0);
+        assert_eq!(s.resigned(), None);
     }
 
     #[test]

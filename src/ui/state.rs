@@ -6,19 +6,18 @@
 use std::rc::Rc;
 
 use crate::engine::ai::Level;
-use crate::engine::{
-    position_from_json, side_beyond_opening, ByPlayer, Input, Pit, PitSet, Position, Rules,
-};
+use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Position, Rules};
 
 use super::course::reducer::Gate;
 use super::playback::Playback;
 use super::session::Session;
-use super::settings::{Seat, Speed, Theme};
+use super::settings::{reader_level, Levels, Seat, Speed, Theme};
 use super::texts::{self, count, fill, illegal, Lang};
 
 pub use action::{Action, Ask, Change, Nav};
 pub use kept::KeptGame;
 pub use mode::{Back, Mode, Overlay, Table};
+pub use way_on::AUTO_PASS_MS;
 
 /// Which side panel is open.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -65,8 +64,13 @@ pub struct AppState {
     pub match_games: u32,
     /// Side panel open.
     pub panel: Panel,
+    /// The settings or the "More" menu, while open (`ui::fold`).
+    pub fold: crate::ui::fold::Fold,
     /// Who plays each side: a human or the computer at a level.
     pub seats: ByPlayer<Seat>,
+    /// The reader's level in each game (kept in storage): whom a game
+    /// card or a plain link seats against them.
+    pub levels: Levels,
     /// The question out to the computer, while it thinks.
     pub asking: Option<Ask>,
     /// The id the next question gets (answers to older ones are dropped).
@@ -120,13 +124,9 @@ impl AppState {
         position: Option<&str>,
         mut problems: Vec<String>,
     ) -> AppState {
-        // A side denser than any game reaches is refused here, in the page
-        // only: C6's exact check could freeze the tab on it (`side_beyond_opening`).
-        let checked = |json| {
-            let p = position_from_json(rules, json)?;
-            side_beyond_opening(&p).map_or(Ok(p), Err)
-        };
-        let start = match position.map(checked) {
+        // A side denser than any game reaches is refused by the engine (C6,
+        // loaded positions): its exact check could freeze the tab on it.
+        let start = match position.map(|json| position_from_json(rules, json)) {
             Some(Ok(p)) => p,
             Some(Err(e)) => {
                 let why = texts::setup_error(lang, &e);
@@ -150,12 +150,14 @@ impl AppState {
             tally: ByPlayer::default(),
             match_games: 0,
             panel: Panel::None,
+            fold: Default::default(),
             // Two humans until seated (the page's default for a new visitor,
             // human against Medium, comes from its URL: `PageQuery::seats`).
             seats: ByPlayer {
                 south: Seat::Human,
                 north: Seat::Human,
             },
+            levels: Levels::default(),
             asking: None,
             next_ask: 1,
             seed_base: 0,
@@ -247,9 +249,16 @@ impl AppState {
     /// Does what the action asks. An action that is not possible now changes
     /// nothing but, where the player should know why, the message.
     pub fn apply(&mut self, action: Action) {
-        if let Some(action) = self.by_mode(action) {
+        let before = self.rules;
+        let fold = self.fold;
+        if let Some(action) = self.by_mode(action.clone()) {
             self.act(action);
         }
+        let another_game = before.variant() != self.rules.variant();
+        self.fold = match action {
+            Action::Fold(asked) => fold.toggle(asked),
+            _ => fold.after(&action, another_game),
+        };
         // Another game or options chosen while editing: edit its opening.
         if let Mode::Edit(editor, _) = &mut self.mode {
             if editor.rules != self.rules {
@@ -307,7 +316,7 @@ impl AppState {
                 self.switch_course(r)
             }
             (_, A::OpenEditor) => self.open_editor(),
-            (Mode::Edit(..), A::PlayHere(opponent)) => self.play_here(opponent),
+            (Mode::Edit(..), A::PlayHere(computer)) => self.play_here(computer),
             (Mode::Edit(..), A::CloseEditor) => self.close_editor(),
             (Mode::Edit(..), a @ (A::Edit(_) | A::EditPit(_) | A::ToggleOwnerTool)) => {
                 self.editing(a)
@@ -385,9 +394,14 @@ impl AppState {
                 }
             }
             Action::SkipAnimation => self.playback = None,
+            // Done in `apply`, whatever the mode.
+            Action::Fold(_) => {}
             Action::Undo => self.undo(),
+            Action::Resign => self.resign(),
             Action::Redo => self.redo(),
             Action::NewGame => self.new_game(),
+            Action::TryLevel(level) => self.try_level(level),
+            Action::AutoPass => self.auto_pass(),
             // Re-choosing the game already on the board loses nothing.
             Action::SetRules(r) if r == self.rules => {}
             Action::SetRules(r) => self.switch_rules(r),
@@ -403,10 +417,12 @@ impl AppState {
             Action::ShowRule(_) => self.panel = Panel::Rules,
             Action::SetSeat(side, seat) => {
                 self.seats[side] = seat;
+                self.note_level();
                 self.recheck_asking();
             }
             Action::SetSeats(seats) => {
                 self.seats = seats;
+                self.note_level();
                 self.recheck_asking();
             }
             Action::Answer(reply) => self.answer(reply),
@@ -452,10 +468,26 @@ impl AppState {
         }
     }
 
+    /// The computer the reader faces, chosen or played against, becomes
+    /// their level in this game (not in a lesson or puzzles, where both
+    /// sides are the reader's, nor on a diagram).
+    fn note_level(&mut self) {
+        if let Some(l) = reader_level(self.seats).filter(|_| matches!(self.mode, Mode::Play(_))) {
+            self.levels.set(self.rules.variant(), l);
+        }
+    }
+
     /// After the session changed: the new position's legal inputs, no offer,
     /// no hint, and any question to the computer withdrawn.
     pub(in crate::ui) fn after_change(&mut self) {
-        self.legal = self.session.position().legal().into();
+        if self.session.ply() > 0 {
+            self.note_level();
+        }
+        // A game given up has no legal input left (`state/resign.rs`).
+        self.legal = match self.session.resigned() {
+            Some(_) => Rc::new([]),
+            None => self.session.position().legal().into(),
+        };
         self.revision += 1;
         self.last_change = Change::Played;
         self.mode.settle();
@@ -513,7 +545,7 @@ impl AppState {
     /// Adds a finished Urim game's points to the match, once.
     pub(in crate::ui) fn close_game(&mut self) {
         if self.rules.variant().has_match_points() {
-            if let Some(h) = self.position().result().and_then(|o| o.half_points) {
+            if let Some(h) = self.session.outcome().and_then(|o| o.half_points) {
                 self.tally.south += h.south as u32;
                 self.tally.north += h.north as u32;
                 self.match_games += 1;
@@ -583,6 +615,11 @@ mod course_tests;
 mod history;
 mod kept;
 mod mode;
+mod resign;
+mod way_on;
+
+#[cfg(test)]
+mod resign_tests;
 
 #[cfg(test)]
 mod tests;
@@ -598,3 +635,9 @@ mod analysis_tests;
 
 #[cfg(test)]
 mod mode_tests;
+
+#[cfg(test)]
+mod level_tests;
+
+#[cfg(test)]
+mod way_on_tests;

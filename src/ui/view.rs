@@ -29,16 +29,6 @@ impl Viewport {
     }
 }
 
-/// Narrow screens (under 700 CSS pixels) draw boards of more than 8 columns
-/// upright, at most this wide so that they stay about 1.3 screens tall
-/// (and never under 160 pixels). `None`: drawn lying down.
-pub fn upright_width(layout: Layout, viewport: Option<Viewport>) -> Option<u32> {
-    let v = viewport?;
-    let g = Geometry::new(layout, false).upright(true);
-    (v.width < 700.0 && layout.columns > 8)
-        .then(|| (1.3 * v.height * g.width() / g.height()).max(160.0) as u32)
-}
-
 /// Seeds flying to or from a store, as drawn.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct FlightView {
@@ -108,8 +98,11 @@ pub struct BoardView {
     pub flight: Option<FlightView>,
     /// Turned so North sits at the bottom.
     pub flipped: bool,
-    /// Drawn upright, at most this wide in CSS pixels (see [`upright_width`]).
-    pub upright: Option<u32>,
+    /// Drawn upright: columns running down the page ([`super::fit`]).
+    pub upright: bool,
+    /// At most this wide in CSS pixels, so that the whole board is in the
+    /// first screen ([`super::fit`]; none in a frame, which the board fills).
+    pub max_width: Option<u32>,
     /// What a store is called in this game (for screen readers).
     pub store_word: String,
     /// The language of the board's words.
@@ -130,6 +123,8 @@ pub struct BoardView {
     /// The pit names' font size in drawing units: larger on boards drawn
     /// small, so that a name reads at about 11 CSS pixels.
     pub name_size: f64,
+    /// The counts' font size in drawing units, the same way.
+    pub count_size: f64,
     /// The position editor's board: every pit takes clicks, none is a
     /// game input (`legal` then holds every pit, for the keyboard).
     pub editing: bool,
@@ -157,25 +152,30 @@ pub fn pit_evals(state: &AppState) -> (Vec<(Pit, i32)>, Option<Pit>) {
     (evals, best)
 }
 
-/// The pit names' font size for a board drawn at this size (see
+/// The pit names' font size for a board drawn `width` CSS pixels wide (see
 /// [`BoardView::name_size`]): from 12 units (a board drawn at its full
-/// size) up to 24 (a 21-column Tsoro lying down, a phone's upright board).
-pub fn name_size(layout: Layout, viewport: Option<Viewport>, upright: Option<u32>) -> f64 {
-    let Some(v) = viewport else {
-        return 12.0;
+/// size, or at a size unknown) up to 40 (a 21-column Tsoro upright on a
+/// phone, whole in its first screen: cells of 26 px), so that a name reads
+/// at about 11 CSS pixels.
+pub fn name_size(geometry: Geometry, width: Option<f64>) -> f64 {
+    text_size(geometry, width, 12.0)
+}
+
+/// The counts' font size, the same way: from their 20 units up to 40, so
+/// that a count reads at about 11 CSS pixels however small the pits.
+pub fn count_size(geometry: Geometry, width: Option<f64>) -> f64 {
+    text_size(geometry, width, 20.0)
+}
+
+/// Units that read at about 11 CSS pixels on a board drawn `width` pixels
+/// wide, at least `least`, at most 40 (two such texts, a name at the top of
+/// a pit and its count at the bottom, still fit a 100-unit cell).
+fn text_size(geometry: Geometry, width: Option<f64>, least: f64) -> f64 {
+    let Some(px) = width else {
+        return least;
     };
-    // The page's column as style.css lays it out: at most 1500 px less the
-    // padding, less the side column beside boards of up to 12 columns.
-    let mut width = v.width.min(1500.0) - 32.0;
-    if v.width > 900.0 && layout.columns <= 12 {
-        width -= 320.0;
-    }
-    if let Some(px) = upright {
-        width = width.min(px as f64);
-    }
-    let g = Geometry::new(layout, false).upright(upright.is_some());
-    let scale = width.max(100.0) / g.width();
-    (11.0 / scale).clamp(12.0, 24.0)
+    let scale = px.max(100.0) / geometry.width();
+    (11.0 / scale).clamp(least, 40.0)
 }
 
 /// Pits the player may click now: none during playback or while the computer
@@ -211,7 +211,9 @@ impl BoardView {
         (pits, captured): (Board, ByPlayer<u32>),
         viewport: Option<Viewport>,
     ) -> BoardView {
-        let upright = upright_width(layout, viewport);
+        let fit = viewport.map(|v| super::fit::fit(layout, v, state.embed));
+        let upright = fit.is_some_and(|f| f.upright);
+        let geometry = Geometry::new(layout, false).upright(upright);
         BoardView {
             layout,
             variant,
@@ -226,7 +228,9 @@ impl BoardView {
             flight: None,
             flipped: state.flip,
             upright,
-            name_size: name_size(layout, viewport, upright),
+            max_width: fit.filter(|_| !state.embed).map(|f| f.width.floor() as u32),
+            name_size: name_size(geometry, fit.map(|f| f.width)),
+            count_size: count_size(geometry, fit.map(|f| f.width)),
             store_word: super::texts::store_word(variant, state.lang),
             lang: state.lang,
             preview: None,
@@ -299,7 +303,7 @@ impl BoardView {
 
     /// Where everything sits in the drawing.
     pub fn geometry(&self) -> Geometry {
-        Geometry::new(self.layout, self.flipped).upright(self.upright.is_some())
+        Geometry::new(self.layout, self.flipped).upright(self.upright)
     }
 
     /// What one pit shows.

@@ -13,9 +13,12 @@ use std::process::Command;
 
 #[path = "../common/mod.rs"]
 mod common;
+mod lua;
 mod reading;
+mod redraw;
 mod rendering;
 mod upload_check;
+mod wiki;
 
 use reading::check_picture;
 use rendering::{out_dir, render};

@@ -4,8 +4,9 @@
 // page shows is compared with `mancala apply` on the same inputs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
-  withBrowser, open, screenshot, cli, pageState, settled, expectedCounts, expectedOwners,
+  withBrowser, open, screenshot, cli, pageState, settled, expectedCounts, expectedOwners, mancalaBin,
 } from './harness.mjs';
 
 const env = withBrowser(before, after);
@@ -82,16 +83,31 @@ async function humanPlays(page) {
   throw new Error('the human has nothing to do');
 }
 
-test('a new visitor plays South against the computer at Medium', async () => {
+test('a new visitor plays South against Beginner; each game keeps the reader\'s level', async () => {
   const page = await open(env.browser, env.server.url, '?game=gore', undefined, { defaultSeats: true });
   const g = await page.$('[data-game]');
-  assert.equal(await g.getAttribute('data-south'), 'human');
-  assert.equal(await g.getAttribute('data-north'), 'medium');
+  const seats = () => g.evaluate((e) => [e.dataset.south, e.dataset.north]);
+  assert.deepEqual(await seats(), ['human', 'beginner']);
   assert.equal(await g.getAttribute('data-thinking'), 'false');
-  // Two players is one click away.
+  // Two players is one click away, and back to the reader's level.
   await page.click('[data-action="opponent"]');
   assert.equal(await g.getAttribute('data-north'), 'human');
   assert.match(page.url(), /north=human/);
+  await page.click('[data-action="opponent"]');
+  assert.deepEqual(await seats(), ['human', 'beginner']);
+  // Easy chosen for Goré is Goré's: kept over a reload of a plain link,
+  // which the address stays (the reader's own level goes without saying).
+  await page.selectOption('select[data-seat="N"]', 'easy');
+  await page.waitForFunction(() => localStorage.getItem('mancala:level:gore') === '{"v":1,"level":"easy"}');
+  assert.doesNotMatch(page.url(), /north=/);
+  await page.goto(`${env.server.url}?game=gore`);
+  await page.waitForSelector('[data-game] [data-pit]');
+  assert.deepEqual(await page.$eval('[data-game]', (e) => [e.dataset.south, e.dataset.north]), ['human', 'easy']);
+  // Urim, never played: Beginner; Goré again: Easy.
+  await page.click('[data-pick-game="urim"]');
+  assert.equal(await page.$eval('[data-game]', (e) => e.dataset.north), 'beginner');
+  await page.click('[data-pick-game="gore"]');
+  assert.equal(await page.$eval('[data-game]', (e) => e.dataset.north), 'easy');
   assert.deepEqual(page.problems, []);
 });
 
@@ -166,4 +182,48 @@ test('the hint marks a legal input; computer against computer pauses and steps',
   assert.deepEqual(s.counts, expectedCounts(cli('urim', [], tokens)));
   await settled(p2);
   assert.deepEqual([...page.problems, ...p2.problems], []);
+});
+
+test('the human resigns against the computer: the result, the record, and undo takes it back', async () => {
+  const page = await open(env.browser, env.server.url, '?game=urim&speed=instant', undefined, { defaultSeats: true });
+  const g = await page.$('[data-game]');
+  assert.equal(await g.getAttribute('data-north') === 'human', false, 'the computer plays North');
+  await page.click('[data-pit="a1"]');
+  // The computer answers; South is to move again.
+  await page.waitForSelector('[data-game][data-ply="2"][data-to-move="S"][data-animating="false"][data-thinking="false"]');
+  await page.click('[data-action="resign"]');
+  const result = await page.waitForSelector('[data-result]');
+  assert.equal(await result.getAttribute('data-winner'), 'N');
+  assert.match(await result.textContent(), /South resigned/);
+  // The game is over: nobody to move, no pit legal, no resign button.
+  assert.equal(await g.getAttribute('data-to-move'), '');
+  assert.equal(await g.getAttribute('data-awaiting'), '');
+  assert.equal(await page.$('[data-pit][data-legal="true"]'), null);
+  assert.equal(await page.$('[data-action="resign"]'), null);
+  // The record names the winner and who resigned; the CLI replays it to the
+  // position on the board (the scores are the seeds captured as they stand).
+  const record = await page.$eval('[data-record]', (e) => e.textContent);
+  assert.match(record, /^\[Result "N"\]$/m);
+  assert.match(record, /^\[Termination "S resigned"\]$/m);
+  const state = JSON.parse(execFileSync(mancalaBin, ['apply', '--record', '-'], { input: record, encoding: 'utf8' }));
+  assert.equal(state.result, null);
+  assert.deepEqual(
+    { S: Number(await result.getAttribute('data-score-s')), N: Number(await result.getAttribute('data-score-n')) },
+    state.captured,
+  );
+  assert.deepEqual((await pageState(page)).counts, expectedCounts(state));
+  // Saved so: a reload shows the game given up.
+  await page.waitForFunction(() => (localStorage.getItem('mancala:game:urim') ?? '').includes('"resigned":"S"'));
+  await page.reload();
+  await page.waitForSelector('[data-result][data-winner="N"]');
+  assert.equal(await page.$('[data-action="resign"]'), null);
+  // A slip is undone: the same position, South to move, the button back.
+  await page.click('[data-action="undo"]');
+  await page.waitForSelector('[data-result]', { state: 'detached' });
+  const after = await page.$('[data-game]');
+  assert.equal(await after.getAttribute('data-to-move'), 'S');
+  assert.equal(await after.getAttribute('data-ply'), '2');
+  await page.waitForSelector('[data-action="resign"]');
+  assert.doesNotMatch(await page.$eval('[data-record]', (e) => e.textContent), /Termination/);
+  assert.deepEqual(page.problems, []);
 });

@@ -177,17 +177,19 @@ test('turning a phone re-lays the board; the address bar sliding does not', asyn
   assert.equal(await upright(), false, 'phone held sideways: lying down');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => document.querySelector('svg.board').classList.contains('vertical'));
-  // 1.3 × 844 × 432 / 2352 (the upright board's width over its height).
+  // 432 × (844 − 236) / 2352: the upright board's width over its height,
+  // in the height a phone leaves it (`ui::fit`, NARROW_CHROME).
   const maxWidth = () => board.evaluate((e) => e.style.maxWidth);
-  assert.equal(await maxWidth(), '201px');
+  assert.equal(await maxWidth(), '111px');
   await screenshot(page, 'phone-tsoro-turned');
   // The address bar hides: 56 pixels more height, the same width: no change.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.waitForTimeout(200);
-  assert.equal(await maxWidth(), '201px');
+  assert.equal(await maxWidth(), '111px');
   await page.setViewportSize({ width: 844, height: 390 });
   await page.waitForFunction(() => !document.querySelector('svg.board').classList.contains('vertical'));
-  assert.equal(await maxWidth(), '', 'lying down: no width limit');
+  // Lying down, as wide as the page's column: 844 − 32 (the width decides).
+  assert.equal(await maxWidth(), '812px', 'lying down');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${overflow}px too wide`);
   assert.deepEqual(page.problems, []);

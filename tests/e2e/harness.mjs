@@ -110,9 +110,36 @@ export async function open(browser, base, query = '', viewport = { width: 1280, 
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
   page.on('pageerror', (e) => page.problems.push(String(e)));
+  reachFolded(page);
   await page.goto(base + query);
   await page.waitForSelector('[data-game] [data-pit]');
   return page;
+}
+
+/**
+ * The settings and the "More" menu fold controls away (issue 24; contract,
+ * "Opponents, hints"): a control inside a closed fold is reached as a reader
+ * reaches it, by clicking its opener first (`[data-action="settings"]` or
+ * `"more"`). The page's click, selectOption, check, uncheck and fill do so
+ * by themselves, so a test names the control it means.
+ */
+export function reachFolded(page) {
+  const openerOf = (selector) => page.evaluate((sel) => {
+    try {
+      const fold = document.querySelector(sel)?.closest('[data-fold]');
+      return fold && fold.hidden ? fold.dataset.fold : null;
+    } catch {
+      return null; // a Playwright-only selector: nothing folded to open
+    }
+  }, selector).catch(() => null);
+  for (const verb of ['click', 'selectOption', 'check', 'uncheck', 'fill']) {
+    const direct = page[verb].bind(page);
+    page[verb] = async (selector, ...rest) => {
+      const hook = await openerOf(selector);
+      if (hook) await page.locator(`[data-action="${hook}"]`).click();
+      return direct(selector, ...rest);
+    };
+  }
 }
 
 /** Saves a screenshot under target/screenshots/. */

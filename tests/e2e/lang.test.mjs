@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withBrowser, open, screenshot, root, cli, assertSameAsCli } from './harness.mjs';
+import { withBrowser, open, screenshot, root, cli, assertSameAsCli, reachFolded } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
@@ -85,10 +85,10 @@ for (const code of ['tr', 'az']) {
       await assertNoEnglish(page, code, `${game}: the board`);
       await page.click('[data-pit][data-legal="true"]');
       await assertNoEnglish(page, code, `${game}: after a move`);
-      await page.click('header nav.links button:nth-child(1)');
+      await page.click('header nav.links button:not(.opener):nth-child(2)');
       await page.waitForSelector('[data-panel="rules"]');
       await assertNoEnglish(page, code, `${game}: the rules panel`);
-      await page.click('header nav.links button:nth-child(2)');
+      await page.click('header nav.links button:not(.opener):nth-child(3)');
       await page.waitForSelector('[data-panel="about"]');
       await assertNoEnglish(page, code, `${game}: the about panel`);
       await page.locator('details.record-box summary').click();
@@ -191,6 +191,7 @@ test("the browser's language is used when nothing else is said; a bad lang= is e
 
 test('a language whose words cannot be fetched falls back to English and says so', async () => {
   const page = await env.browser.newPage({ locale: 'en-US' });
+  reachFolded(page);
   await page.route('**/lang/az.ftl', (route) => route.abort());
   const problems = [];
   page.on('pageerror', (e) => problems.push(String(e)));

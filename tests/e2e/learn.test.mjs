@@ -3,11 +3,15 @@
 // input first on the first step that asks for one; after every step the
 // board is compared with `mancala apply` on the step's position and inputs;
 // only the taught pits are legal; the end offers a game against the
-// beginner; screenshots of a lesson step per game, phone and desktop.
+// beginner; screenshots of a lesson step per game, phone and desktop; on a
+// phone the words name the places of the board drawn upright (issue 24).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   withBrowser, open, screenshot, cli, settled, pageState, assertSameAsCli, give, isPit, courseFile, optionArgs,
+  root,
 } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
@@ -18,6 +22,37 @@ const env = withBrowser(before, after);
 const PHONE = { width: 390, height: 844 };
 const lesson = (game) => courseFile('learn', game);
 const opts = (step) => optionArgs(step.options);
+
+/** A catalogue's one-line `place-*` and `dir-*` words (lang/<lang>.ftl). */
+function placeWords(lang) {
+  const text = fs.readFileSync(path.join(root, 'lang', `${lang}.ftl`), 'utf8');
+  return Object.fromEntries(text.split('\n')
+    .filter((l) => /^(place|dir)-[a-z-]+ = /.test(l))
+    .map((l) => l.split(' = ').map((x) => x.trim())));
+}
+
+/**
+ * A lesson's words with their `{ $south-at }`… placeholders filled for the
+ * board drawn so, as `ui::texts::places` fills them: lying down South is at
+ * the bottom and column a on the left; upright a quarter turn clockwise;
+ * flipped, every edge the opposite one.
+ */
+function placed(words, lang, { upright = false, flipped = false } = {}) {
+  const w = placeWords(lang);
+  const opposite = { left: 'right', right: 'left', top: 'bottom', bottom: 'top' };
+  let [south, last] = upright ? ['left', 'bottom'] : ['bottom', 'right'];
+  if (flipped) [south, last] = [opposite[south], opposite[last]];
+  const edge = { south, north: opposite[south], last, first: opposite[last] };
+  const way = { left: 'dir-lr', right: 'dir-rl', top: 'dir-tb', bottom: 'dir-bt' };
+  return words.replace(/\{ \$([a-z]+)(?:-([a-z]+))? \}/g, (m, part, form) => {
+    if (part === 'forward') return w[way[edge.first]];
+    if (part === 'back') return w[way[edge.last]];
+    return w[`place-${form}-${edge[part]}`] ?? m;
+  });
+}
+
+/** How the page draws its board now (a lesson never turns it over). */
+const drawn = async (page) => ({ upright: (await page.$('svg.board.vertical')) !== null, flipped: false });
 
 for (const game of GAMES) {
   test(`${game}: the lesson played through by doing what each step asks (a wrong input first)`, async () => {
@@ -32,7 +67,7 @@ for (const game of GAMES) {
       await settled(page);
       // The rule taught, shown and linked to the rules panel.
       assert.ok(await page.$(`.course .course-meta [data-rule="${step.rule}"]`), `${at}: rule ${step.rule}`);
-      assert.equal(await page.textContent('.course [data-say]'), step.say.en, `${at}: what to do`);
+      assert.equal(await page.textContent('.course [data-say]'), placed(step.say.en, 'en'), `${at}: what to do`);
       const inputs = step.inputs ?? [];
       const start = cli(game, opts(step), step.setup ?? [], JSON.stringify(step.position));
       await sameBoard(page, start, `${at}: start`);
@@ -88,14 +123,15 @@ test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () 
     await page.click('[data-action="next-step"]');
     await page.waitForSelector('[data-game][data-step^="2/"]');
     const say = await page.textContent('.course [data-say]');
-    assert.equal(say, lesson(game).steps[1].say[lang]);
+    const board = await drawn(page);
+    assert.equal(say, placed(lesson(game).steps[1].say[lang], lang, board));
     await screenshot(page, `learn-${game}-phone-${lang}`);
     // The language can be changed on the page; seats and game cards are the lesson's.
     assert.equal(await page.$('[data-pick-game]'), null);
     const other = lang === 'en' ? 'tr' : 'en';
     await page.selectOption('[data-option="lang"]', other);
     await page.waitForFunction((w) => document.querySelector('.course [data-say]')?.textContent === w,
-      lesson(game).steps[1].say[other]);
+      placed(lesson(game).steps[1].say[other], other, board));
     assert.deepEqual(page.problems, []);
     await page.close();
   }
@@ -146,4 +182,48 @@ test('the keyboard goes from a played step to Next and back to the board', async
   await page.waitForFunction((p) => document.activeElement?.getAttribute('data-pit') === p, steps[2].inputs[0]);
   assert.deepEqual(page.problems, []);
   await page.close();
+});
+
+// Issue 24, point 5: a phone draws Anywoli's 12 columns upright, South's row
+// down the left and South's store at the bottom; the lesson says so, and
+// none of the lying board's "bottom row", "store on the right".
+test("Anywoli's lesson on a phone names the places of the upright board", async () => {
+  const page = await open(env.browser, env.server.url, '?mode=learn&game=anywoli&speed=instant', PHONE);
+  await page.waitForSelector('[data-game][data-step^="1/"]');
+  assert.ok(await page.$('svg.board.vertical'), 'the board is drawn upright');
+  // Where the drawing puts things: a1 left of a2, a1 above l1, South's store below the pits.
+  const centre = async (sel) => {
+    const b = await page.locator(sel).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a1, a2, l1, store] = await Promise.all(
+    ['[data-pit="a1"]', '[data-pit="a2"]', '[data-pit="l1"]', '[data-captured="S"]'].map(centre));
+  assert.ok(a1.x < a2.x && a1.y < l1.y && store.y > l1.y, JSON.stringify({ a1, a2, l1, store }));
+  const say = await page.textContent('.course [data-say]');
+  assert.match(say, /Your row is the left-hand one, a1 to l1, and your store is at the bottom/);
+  assert.match(say, /North owns the right-hand row and the store at the top/);
+  assert.doesNotMatch(say, /bottom one|on the right|on the left|\{/);
+  await page.click('[data-action="next-step"]');
+  await page.waitForSelector('[data-game][data-step^="2/"]');
+  const sow = await page.textContent('.course [data-say]');
+  assert.match(sow, /counter-clockwise: downwards along your row/);
+  assert.doesNotMatch(sow, /to the right/);
+  await screenshot(page, 'learn-anywoli-phone-upright');
+  assert.deepEqual(page.problems, []);
+  await page.close();
+  // The same words in Turkish and Azerbaijani: South's row on the left, its
+  // store at the bottom, never the lying board's "alttaki" / "aşağıdakı" row.
+  for (const [lang, row, store, lying] of [
+    ['tr', /Senin sıran soldaki sıradır/, /ambarın da altta/, /alttaki sıra|ambarın da sağda/],
+    ['az', /Sənin cərgən soldakı cərgədir/, /anbarın isə aşağıda/, /aşağıdakı cərgə|anbarın isə sağda/],
+  ]) {
+    const p = await open(env.browser, env.server.url, `?mode=learn&game=anywoli&speed=instant&lang=${lang}`, PHONE);
+    await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const words = await p.textContent('.course [data-say]');
+    assert.match(words, row);
+    assert.match(words, store);
+    assert.doesNotMatch(words, lying);
+    assert.deepEqual(p.problems, []);
+    await p.close();
+  }
 });

@@ -140,7 +140,7 @@ test('Goré: the offer button is there from the start, disabled, with its reason
   assert.equal(await reason.isVisible(), true);
   // North holds nothing yet and one pit costs 6 (G5, G7).
   assert.equal(await reason.textContent(),
-    'No trade now: North holds 0 captured counters, a trade needs at least 6 (G5)');
+    'No trade now: North holds 0 captured cows, a trade needs at least 6 (G5)');
   await screenshot(page, 'moves-offer-reason-desktop-en');
   await page.close();
 });

@@ -29,7 +29,7 @@ async function inView(page, selector) {
   });
 }
 
-test('each game says its goal near the prompt', async () => {
+test('each game says its goal just under the board', async () => {
   const expected = {
     gore: /more cows.*exactly 2 or 4/,
     urim: /more seeds.*exactly 2 or 3/,
@@ -38,16 +38,18 @@ test('each game says its goal near the prompt', async () => {
     tsoro: /leave your opponent no move/,
   };
   // A game whose goal is not spelled out here is still checked for a goal
-  // shown next to the prompt.
+  // shown under the board.
   for (const game of GAMES) {
     const words = expected[game] ?? /\S/;
     const page = await open(env.browser, env.server.url, `?game=${game}&speed=instant`);
     const goal = page.locator('[data-goal]');
     assert.ok(await goal.isVisible(), `${game}: goal shown`);
     assert.match(await goal.textContent(), words, game);
-    // Above the prompt, not somewhere else on the page.
-    const [g, p] = await Promise.all([goal.boundingBox(), page.locator('[data-prompt]').boundingBox()]);
-    assert.ok(g.y < p.y && p.y - g.y < 120, `${game}: goal next to the prompt`);
+    // Just under the board (issue 24: the board and the status come first),
+    // not somewhere else on the page.
+    const [g, b] = await Promise.all([goal.boundingBox(), page.locator('svg.board').boundingBox()]);
+    const under = g.y - (b.y + b.height);
+    assert.ok(under >= 0 && under < 40, `${game}: goal ${under} px under the board`);
     await page.close();
   }
   const tr = await open(env.browser, env.server.url, '?game=gore&lang=tr');

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { withBrowser, serveDist, dist, root, cli, assertSameAsCli, settled } from './harness.mjs';
+import { withBrowser, serveDist, dist, root, cli, assertSameAsCli, settled, reachFolded } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -19,6 +19,7 @@ const env = withBrowser(before, after);
 async function freshPage(viewport = { width: 1280, height: 800 }) {
   const context = await env.browser.newContext({ viewport });
   const page = await context.newPage();
+  reachFolded(page);
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`${m.location().url}: ${m.text()}`); });
   page.on('pageerror', (e) => page.problems.push(String(e)));

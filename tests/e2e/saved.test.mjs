@@ -3,7 +3,7 @@
 // storage is refused plays on from memory.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, cli, pageState, expectedCounts, settled } from './harness.mjs';
+import { withBrowser, open, cli, pageState, expectedCounts, settled, reachFolded } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -45,6 +45,7 @@ test('a reload resumes the game with its undo history, opponent and speed', asyn
 
 test('storage that refuses: the page plays from memory without an error', async () => {
   const page = await env.browser.newPage();
+  reachFolded(page);
   page.problems = [];
   page.on('pageerror', (e) => page.problems.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });

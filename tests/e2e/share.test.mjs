@@ -2,7 +2,7 @@
 // point, and two people far apart play by sending it back and forth.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, cli, pageState, expectedCounts, settled } from './harness.mjs';
+import { withBrowser, open, cli, pageState, expectedCounts, settled, reachFolded } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -25,6 +25,7 @@ test('play by link: each player opens the link, moves, and sends the new link ba
 
   // Bob, elsewhere (another browser profile), opens it: North to move.
   const bob = await env.browser.newPage();
+  reachFolded(bob);
   await bob.goto(link1);
   await bob.waitForSelector('[data-pit]');
   let s = await pageState(bob);
@@ -63,6 +64,7 @@ test('a shared link keeps a start position, the options and the players', async 
   assert.equal(u.searchParams.get('north'), 'hard');
   assert.deepEqual(JSON.parse(u.searchParams.get('position')).rows, JSON.parse(position).rows);
   const other = await env.browser.newPage();
+  reachFolded(other);
   await other.goto(link);
   await other.waitForSelector('[data-pit]');
   assert.deepEqual((await pageState(other)).counts, (await pageState(page)).counts);

@@ -6,13 +6,14 @@
 // is said.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, settled } from './harness.mjs';
+import { withBrowser, open, settled, reachFolded } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
 /** A new browser profile whose storage holds `items` when the page first opens. */
 async function withStorage(items, options = {}) {
   const page = await env.browser.newPage({ locale: 'en-US', ...options });
+  reachFolded(page);
   page.problems = [];
   page.on('console', (m) => { if (m.type() === 'error') page.problems.push(m.text()); });
   page.on('pageerror', (e) => page.problems.push(String(e)));
@@ -33,13 +34,13 @@ async function goto(page, query) {
 const seats = (page) => page.$eval('[data-game]', (g) => [g.dataset.south, g.dataset.north]);
 const stored = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 
-test('a saved game with nothing played is never resumed: a plain link plays Medium', async () => {
+test('a saved game with nothing played is never resumed: a plain link plays the reader\'s level', async () => {
   const page = await open(env.browser, env.server.url, '?game=urim&south=human&north=human');
   assert.deepEqual(await seats(page), ['human', 'human']);
   // Left without a move (its empty board is saved all the same).
   await page.waitForFunction(() => localStorage.getItem('mancala:game:urim') !== null);
   await goto(page, '?game=urim');
-  assert.deepEqual(await seats(page), ['human', 'medium'], 'seated as a new game');
+  assert.deepEqual(await seats(page), ['human', 'beginner'], 'seated as a new game: Beginner in a game never played');
   assert.equal(await page.$eval('[data-game]', (g) => g.dataset.ply), '0');
   // A game with a move played is resumed, its seats with it.
   await goto(page, '?game=urim&south=human&north=human&speed=instant');

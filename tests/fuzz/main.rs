@@ -1,6 +1,7 @@
 //! Hostile input, fuzzed (proptest): random and mutated text fed to every
 //! reader of outside input — the record parser, `position_from_json` (every
-//! option set), the page's URL parser and the command line (in process). None
+//! option set), the page's URL parser, a picture's `<desc>` (`mancala diagram
+//! --from`) and the command line (in process). None
 //! may panic; each either loads or returns one clear error: one line, not empty.
 //! What loads is used: records are replayed and written back (and read again
 //! as the same record), positions are played on for a few random plies.
@@ -172,6 +173,7 @@ mod common;
 use common::random_inputs;
 
 mod command_line;
+mod diagrams;
 mod positions;
 mod query;
 mod records;

@@ -6,7 +6,7 @@ fn valid_queries() -> Vec<String> {
     let mut out = vec![];
     for (k, rules) in Rules::every().into_iter().enumerate() {
         let speed = Speed::ALL[k % Speed::ALL.len()];
-        let mut q = to_query(&rules, speed, DEFAULT_SEATS);
+        let mut q = to_query(&rules, speed, DEFAULT_SEATS, DEFAULT_SEATS);
         if k % 2 == 0 {
             q.push_str("&south=hard&north=human&position=%7B%22rows%22%3A%5B%5B1%2C2%5D%5D%7D");
         }

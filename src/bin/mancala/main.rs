@@ -3,7 +3,8 @@
 //! `mancala apply` replays inputs (or a game record) and prints the state as
 //! JSON; `mancala record` writes the record of inputs; `mancala bench` plays
 //! random games and reports the speed; `ai` and `match` run the computer;
-//! `mancala diagram` draws the state as a standalone SVG; `mancala puzzles`
+//! `mancala diagram` draws the state as a standalone SVG or a wiki call, or
+//! redraws a picture from its `<desc>` (diagrams.rs); `mancala puzzles`
 //! writes and checks puzzle files (puzzles.rs). Any bad input prints one line
 //! on stderr and exits with status 2.
 
@@ -33,6 +34,9 @@ fn main() {
 fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+mod diagrams;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod matches;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -53,7 +57,7 @@ pub(crate) mod cli {
     use std::io::Read;
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON | --record FILE] [--ply N] [--highlight c1,d2] [--flip] [--lang en|tr|az] [INPUT]... | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON | --record FILE] [--ply N] [--highlight c1,d2] [--flip] [--lang en|tr|az] [--format svg|wikitext] [INPUT]... | mancala diagram --from FILE [--highlight c1,d2] [--flip] [--lang en|tr|az] [--format svg|wikitext] | mancala games";
 
     /// The parsed flags of every command.
     pub(crate) struct Args {
@@ -70,6 +74,11 @@ pub(crate) mod cli {
         inputs: Vec<String>,
         /// `diagram`: the picture's orientation, rings and language.
         drawing: diagram::Options,
+        /// `diagram --format`: an SVG picture or a wiki call.
+        format: super::diagrams::Format,
+        /// `diagram --from FILE`: the diagram read back from a picture,
+        /// replacing the game, options, position and inputs.
+        from: Option<diagram::Diagram>,
         /// `apply --record`, `diagram --record`: the record's name and the
         /// record read, replacing the game, options, position and inputs.
         record: Option<(String, Record)>,
@@ -88,22 +97,38 @@ pub(crate) mod cli {
     /// The text of a record file (`-`: standard input), refused when it cannot
     /// be read, is not UTF-8 or is longer than [`RECORD_LIMIT`].
     fn read_record(path: &str, stdin: &mut dyn Read) -> Result<String, String> {
-        let name = if path == "-" {
+        read_text("record", path, stdin)
+    }
+
+    /// The name of a file given on the command line, in messages.
+    pub(crate) fn file_name(path: &str) -> &str {
+        if path == "-" {
             "(standard input)"
         } else {
             path
-        };
+        }
+    }
+
+    /// The text of a file of this kind (a record, a diagram; `-`: standard
+    /// input), refused when it cannot be read, is not UTF-8 or is longer than
+    /// [`RECORD_LIMIT`].
+    pub(crate) fn read_text(
+        kind: &str,
+        path: &str,
+        stdin: &mut dyn Read,
+    ) -> Result<String, String> {
+        let name = file_name(path);
         let mut bytes = vec![];
         let read = if path == "-" {
             stdin.take(RECORD_LIMIT + 1).read_to_end(&mut bytes)
         } else {
             std::fs::File::open(path).and_then(|f| f.take(RECORD_LIMIT + 1).read_to_end(&mut bytes))
         };
-        read.map_err(|e| format!("cannot read the record {name}: {e}"))?;
+        read.map_err(|e| format!("cannot read the {kind} {name}: {e}"))?;
         if bytes.len() as u64 > RECORD_LIMIT {
-            return Err(format!("the record {name} is longer than 16 MiB"));
+            return Err(format!("the {kind} {name} is longer than 16 MiB"));
         }
-        String::from_utf8(bytes).map_err(|_| format!("the record {name} is not UTF-8 text"))
+        String::from_utf8(bytes).map_err(|_| format!("the {kind} {name} is not UTF-8 text"))
     }
 
     fn parse(cmd: &str, argv: &[String], stdin: &mut dyn Read) -> Result<Args, String> {
@@ -120,6 +145,8 @@ pub(crate) mod cli {
         let (mut games, mut openings) = (100u64, 2u64);
         let mut highlight: Vec<String> = vec![];
         let mut drawing = diagram::Options::default();
+        let mut format = super::diagrams::Format::default();
+        let mut from = None;
         let count = |flag: &str, v: String, min: u64| {
             v.parse::<u64>().ok().filter(|&n| n >= min).ok_or_else(|| {
                 format!("{flag} must be a whole number of at least {min}, not '{v}'")
@@ -178,6 +205,8 @@ pub(crate) mod cli {
                         .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?
                 }
                 "--highlight" if cmd == "diagram" => highlight.push(value("--highlight")?),
+                "--from" if cmd == "diagram" => from = Some(value("--from")?),
+                "--format" if cmd == "diagram" => format = value("--format")?.parse()?,
                 "--flip" if cmd == "diagram" => drawing.flipped = true,
                 "--lang" if cmd == "diagram" => {
                     drawing.lang = value("--lang")?
@@ -189,6 +218,28 @@ pub(crate) mod cli {
                 s => return Err(format!("unexpected argument '{s}' for {cmd}")),
             }
         }
+        // `--from`: the file holds the game, its options and the position.
+        let from = match from {
+            None => None,
+            Some(path) => {
+                let input = inputs.first().map(|i| format!("the input '{i}'"));
+                let given = [
+                    ("--game", game.is_some()),
+                    ("--option", !options.is_empty()),
+                    ("--position", position.is_some()),
+                    ("--record", record.is_some()),
+                    ("--ply", ply.is_some()),
+                    (input.as_deref().unwrap_or(""), input.is_some()),
+                ];
+                if let Some((flag, _)) = given.iter().find(|(_, given)| *given) {
+                    return Err(format!(
+                        "--from cannot go with {flag}: the diagram holds the game, \
+                         its options and the position"
+                    ));
+                }
+                Some(super::diagrams::read_from(&path, stdin)?)
+            }
+        };
         let record = match record {
             None => None,
             Some(_) if game.is_some() || !options.is_empty() => {
@@ -199,19 +250,16 @@ pub(crate) mod cli {
             }
             Some(path) => {
                 let text = read_record(&path, stdin)?;
-                let name = if path == "-" {
-                    "(standard input)".into()
-                } else {
-                    path
-                };
+                let name = file_name(&path).to_string();
                 let r = Record::parse(&text).map_err(|e| format!("record {name}: {e}"))?;
                 Some((name, r))
             }
         };
-        let mut rules = match (&record, game) {
-            (Some((_, r)), _) => r.rules,
-            (None, Some(variant)) => Rules::new(variant),
-            (None, None) => return Err("--game ID is required".into()),
+        let mut rules = match (&from, &record, game) {
+            (Some(d), _, _) => d.position().rules(),
+            (None, Some((_, r)), _) => r.rules,
+            (None, None, Some(variant)) => Rules::new(variant),
+            (None, None, None) => return Err("--game ID is required".into()),
         };
         for o in &options {
             rules.set_option_str(o).map_err(|e| e.to_string())?;
@@ -240,6 +288,8 @@ pub(crate) mod cli {
             seed,
             inputs,
             drawing,
+            format,
+            from,
             record,
             ply,
         })
@@ -302,9 +352,13 @@ pub(crate) mod cli {
         Ok(state_json(reach(&a)?.position()).to_string())
     }
 
-    /// The board picture of the state `apply` would print, or of the state
-    /// after `--ply` inputs (without the final newline, which `main` adds).
+    /// The board picture (or wiki call) of the state `apply` would print, of
+    /// the state after `--ply` inputs, or of the diagram `--from` read
+    /// (without the final newline, which `main` adds).
     fn draw(mut a: Args) -> Result<String, String> {
+        if let Some(d) = &a.from {
+            return Ok(super::diagrams::output(d, &a.drawing, a.format));
+        }
         if let Some(n) = a.ply {
             let total = a
                 .record
@@ -318,8 +372,8 @@ pub(crate) mod cli {
                 None => a.inputs.truncate(n),
             }
         }
-        let svg = diagram::svg(reach(&a)?.position(), &a.drawing);
-        Ok(svg.trim_end().to_string())
+        let d = diagram::Diagram::of(reach(&a)?.position());
+        Ok(super::diagrams::output(&d, &a.drawing, a.format))
     }
 
     /// The record of the inputs: headers `Game`, `Options`, `Position` if

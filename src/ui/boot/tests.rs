@@ -29,6 +29,12 @@ fn tokens(s: &AppState) -> Vec<String> {
     s.session.recorded_tokens()
 }
 
+/// A reader who never played the game: South against Beginner.
+const NEWCOMER: ByPlayer<Seat> = ByPlayer {
+    south: Seat::Human,
+    north: Seat::Computer(Level::Beginner),
+};
+
 const TWO_HUMANS: ByPlayer<Seat> = ByPlayer {
     south: Seat::Human,
     north: Seat::Human,
@@ -170,7 +176,7 @@ fn a_link_of_its_own_opens_as_asked_and_keeps_the_saved_game() {
     let link = open("?game=urim&moves=c1", &e);
     assert_eq!(
         (tokens(&link), link.seats),
-        (vec!["c1".to_string()], DEFAULT_SEATS)
+        (vec!["c1".to_string()], south_against(Level::Hard))
     );
     assert!(open("?game=urim&mode=edit", &e).editor().is_some());
     // A diagram shows, it keeps nothing.
@@ -221,7 +227,7 @@ fn a_saved_game_with_nothing_played_is_never_resumed() {
     for search in ["?game=urim", ""] {
         let s = open(search, &e);
         assert_eq!(s.rules, Rules::new(Variant::Urim), "{search:?}: its game");
-        assert_eq!(s.seats, DEFAULT_SEATS, "{search:?}");
+        assert_eq!(s.seats, NEWCOMER, "{search:?}");
         assert_eq!(s.session.ply(), 0);
     }
     assert_eq!(
@@ -248,7 +254,7 @@ fn a_saved_game_with_nothing_played_is_never_resumed() {
     urim7.set_option("pits", "7").unwrap();
     urim7.set_option("seeds", "4").unwrap();
     assert_eq!((s.rules, s.speed, s.auto_turn), (urim7, Speed::Fast, true));
-    assert_eq!(s.seats, DEFAULT_SEATS);
+    assert_eq!(s.seats, NEWCOMER);
     assert_eq!(
         s.position(),
         &crate::engine::Position::new(urim7),
@@ -275,7 +281,7 @@ fn an_unreadable_save_opens_a_new_game_says_nothing_and_is_set_aside() {
         ("mancala:last", f::LAST),
     ]);
     let b = initial_state("?game=urim", &e);
-    assert_eq!((b.state.session.ply(), b.state.seats), (0, DEFAULT_SEATS));
+    assert_eq!((b.state.session.ply(), b.state.seats), (0, NEWCOMER));
     assert!(b.state.problems.is_empty() && b.state.message.is_none());
     assert_eq!(
         b.ops,
@@ -297,4 +303,74 @@ fn the_rest_comes_from_the_address_and_the_browser() {
     let e = env(&[("mancala:game:urim", f::URIM_UNDO)]);
     let s = open("?game=urim&speed=warp", &e);
     assert_eq!((s.session.ply(), s.problems.len()), (3, 1));
+}
+
+/// The reader South against the computer at `level`.
+fn south_against(level: Level) -> ByPlayer<Seat> {
+    ByPlayer {
+        south: Seat::Human,
+        north: Seat::Computer(level),
+    }
+}
+
+#[test]
+fn a_reader_meets_beginner_in_a_game_never_played_and_their_level_elsewhere() {
+    // Nothing kept: every game, from a plain link or none, seats Beginner.
+    for v in Variant::ALL {
+        let s = open(&format!("?game={}", v.id()), &env(&[]));
+        assert_eq!(s.seats, NEWCOMER, "{}", v.id());
+    }
+    assert_eq!(open("", &env(&[])).seats, NEWCOMER);
+    // A level kept for Tsoro is Tsoro's alone.
+    let e = env(&[("mancala:level:tsoro", r#"{"v":1,"level":"hard"}"#)]);
+    assert_eq!(
+        open("?game=tsoro&columns=8", &e).seats,
+        south_against(Level::Hard)
+    );
+    assert_eq!(open("?game=urim", &e).seats, NEWCOMER);
+    // The address still wins, and a diagram or a lesson seats nobody.
+    assert_eq!(
+        open("?game=tsoro&north=easy", &e).seats.north,
+        Seat::Computer(Level::Easy)
+    );
+    assert_eq!(open("?game=tsoro&mode=learn", &e).seats, TWO_HUMANS);
+    // A level the page does not offer, or damaged, is as none (and set aside).
+    for bad in [
+        r#"{"v":1,"level":"random"}"#,
+        "hard",
+        r#"{"v":2,"level":"hard"}"#,
+    ] {
+        let e = env(&[("mancala:level:tsoro", bad)]);
+        let b = initial_state("?game=tsoro", &e);
+        assert_eq!(b.state.seats, NEWCOMER, "{bad}");
+        assert_eq!(
+            b.ops[0],
+            Op::Write("mancala:unreadable:level:tsoro".into(), bad.into())
+        );
+    }
+}
+
+#[test]
+fn before_levels_were_kept_a_saved_game_tells_the_readers_level() {
+    // Today's page kept no level: the computer the reader faced in a game
+    // with an input played is theirs (Urim: Hard, as South's opponent).
+    let e = env(&[("mancala:game:urim", f::URIM_UNDO)]);
+    let link = open("?game=urim&moves=c1", &e);
+    assert_eq!(link.seats, south_against(Level::Hard));
+    assert_eq!(link.levels.known(Variant::Urim), Some(Level::Hard));
+    // Two humans, or nothing played, tell nothing.
+    let e = env(&[
+        ("mancala:game:urim", f::URIM_LINK_GAME),
+        ("mancala:game:gore", f::URIM_EMPTY),
+    ]);
+    assert_eq!(open("?game=urim&moves=c1", &e).seats, NEWCOMER);
+    // A level kept wins over the save's.
+    let e = env(&[
+        ("mancala:game:urim", f::URIM_UNDO),
+        ("mancala:level:urim", r#"{"v":1,"level":"easy"}"#),
+    ]);
+    assert_eq!(
+        open("?game=urim&moves=c1", &e).seats,
+        south_against(Level::Easy)
+    );
 }

@@ -26,7 +26,7 @@ impl AppState {
     /// Whether a human may give the next input now (a human's turn in a game
     /// being played, not a diagram).
     pub fn human_to_move(&self) -> bool {
-        !self.is_view() && self.mover_seat() == Seat::Human && self.position().result().is_none()
+        !self.is_view() && self.mover_seat() == Seat::Human && self.outcome().is_none()
     }
 
     /// The question out to the computer, as the worker reads it.
@@ -75,7 +75,8 @@ impl AppState {
             Mode::View(_) | Mode::Edit(..) => return,
             Mode::Play(_) => {}
         }
-        if self.asking.is_some() || self.animating() || self.position().result().is_some() {
+        // Over by its rules or by a resignation: the computer stops.
+        if self.asking.is_some() || self.animating() || self.outcome().is_some() {
             return;
         }
         let Seat::Computer(level) = self.mover_seat() else {
@@ -114,7 +115,7 @@ impl AppState {
     }
 
     pub(in crate::ui) fn refuse_computer_turn(&mut self) {
-        if self.position().result().is_some() {
+        if self.outcome().is_some() {
             return;
         }
         let who = player_word(self.position().to_move(), self.lang);

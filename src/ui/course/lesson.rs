@@ -9,7 +9,13 @@
 //! - `inputs`: optional, the learner's inputs in order, each token or
 //!   `a|b` for either; `reply`: optional, the other side's answer after them;
 //! - `say`, and where the step has inputs `wrong` and `done`: the words, by
-//!   language code (`{"en": …, "tr": …}`), English required.
+//!   language code (`{"en": …, "tr": …}`), English required. Words never
+//!   name a place on the board outright ("the bottom row"), since phones draw
+//!   it upright and a flipped board is turned over: they use the placeholders
+//!   of `ui::texts::places` (`the { $south-adj } row`, `{ $last-to } along
+//!   row 1`), filled in for the board as drawn; any other `{ $name }` is
+//!   refused, and so is any in `wrong` (a message line, which does not
+//!   know the layout).
 //!
 //! Other fields (`expect`: the board after the step, worked out by hand and
 //! checked by tests/lessons.rs) are not the page's and are not read.
@@ -18,7 +24,8 @@ use crate::engine::fields::{self, Fault, Fields, FileError};
 use crate::engine::json::Value;
 use crate::engine::{Position, Rules, Variant};
 use crate::ui::rule_links::rule_exists;
-use crate::ui::texts::Lang;
+use crate::ui::texts::places::{arguments, is_place};
+use crate::ui::texts::{Drawn, Lang};
 
 use super::Accepted;
 
@@ -69,8 +76,20 @@ impl Words {
             .map_or("", |(_, t)| t.as_str())
     }
 
+    /// The text in `lang` (else English) with its places named as the
+    /// board is drawn.
+    pub fn placed(&self, lang: Lang, drawn: Drawn) -> String {
+        drawn.place(self.get(lang), lang)
+    }
+
+    /// Every text with its language, as the file gives them.
+    pub fn all(&self) -> impl Iterator<Item = (Lang, &str)> {
+        self.0.iter().map(|(l, t)| (*l, t.as_str()))
+    }
+
     /// Field `name` of `f`: an object of texts by language code, its
-    /// English required, every code one of the page's languages.
+    /// English required, every code one of the page's languages, every
+    /// placeholder a place (`ui::texts::places`).
     fn read(f: &Fields, name: &'static str) -> Result<Words, FileError> {
         let not_texts = || f.fault(name, Fault::NotA("an object of texts by language"));
         let map = f.need(name)?.as_object().ok_or_else(not_texts)?;
@@ -80,7 +99,11 @@ impl Words {
                 .into_iter()
                 .find(|l| l.code() == code)
                 .ok_or_else(|| f.fault(name, Fault::Unknown("language", code.clone())))?;
-            words.push((lang, text.as_str().ok_or_else(not_texts)?.to_string()));
+            let text = text.as_str().ok_or_else(not_texts)?;
+            if let Some(bad) = arguments(text).into_iter().find(|a| !is_place(a)) {
+                return Err(f.fault(name, Fault::Unknown("placeholder", bad.to_string())));
+            }
+            words.push((lang, text.to_string()));
         }
         if !words.iter().any(|(l, _)| *l == Lang::En) {
             return Err(f.fault(name, Fault::NoEnglish));
@@ -101,6 +124,25 @@ impl Lesson {
             steps.push(read_step(variant, k + 1, s)?);
         }
         Ok(Lesson { variant, steps })
+    }
+}
+
+/// A step's `wrong` words: the page shows them as its message line, which
+/// is written before the board is drawn and so cannot know its layout: they
+/// name pits, never places.
+fn wrong(f: &Fields, words: Words) -> Result<Words, FileError> {
+    let placed = words
+        .all()
+        .find_map(|(_, t)| arguments(t).first().map(|n| n.to_string()));
+    match placed {
+        Some(name) => Err(f.fault(
+            "wrong",
+            Fault::Other(format!(
+                "{{ ${name} }}: these words are a message, written before the board is \
+                 drawn, so they name pits, not places"
+            )),
+        )),
+        None => Ok(words),
     }
 }
 
@@ -133,7 +175,7 @@ fn read_step(variant: Variant, n: usize, v: &Value) -> Result<Step, FileError> {
         setup,
         reply: f.tokens("reply")?,
         say: Words::read(&f, "say")?,
-        wrong: words("wrong")?,
+        wrong: wrong(&f, words("wrong")?)?,
         done: words("done")?,
         inputs,
     })

@@ -270,7 +270,7 @@ fn the_page_shows_why_a_file_is_refused() {
     let why = r#"step 2: "rule": unknown rule 'U99'"#;
     assert_eq!(c.loaded, Some(Err(why.to_string())));
     assert!(s.legal.is_empty());
-    let panel = crate::ui::course::view::panel_html(c, Lang::En, false);
+    let panel = crate::ui::course::view::panel_html(c, Lang::En, false, Default::default());
     assert!(
         panel.contains("step 2: &quot;rule&quot;: unknown rule &apos;U99&apos;"),
         "{panel}"

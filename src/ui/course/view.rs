@@ -14,7 +14,7 @@ use crate::ui::analysis::signed_seeds;
 use super::{Course, Kind, Waiting};
 pub use crate::ui::diagram::escape;
 use crate::ui::rule_links::{split, Segment};
-use crate::ui::texts::{fill, player_word, text, Lang};
+use crate::ui::texts::{amount, fill, player_word, text, Drawn, Lang};
 
 /// `words`, escaped, each rule id of `v` a button that opens the rules
 /// panel at that rule (as `app::rules_panel::linked` draws them).
@@ -50,8 +50,9 @@ fn para(class: &str, extra: &str, inner: &str) -> String {
 }
 
 /// The panel's inner HTML for course `c` in `lang`; `animating` while a
-/// move plays back.
-pub fn panel_html(c: &Course, lang: Lang, animating: bool) -> String {
+/// move plays back; `drawn`, the board as drawn, whose places a lesson's
+/// words name (`ui::texts::places`).
+pub fn panel_html(c: &Course, lang: Lang, animating: bool, drawn: Drawn) -> String {
     let v = c.variant;
     let heading = match c.kind {
         Kind::Lesson => fill(lang, "learn-heading", &[("game", &v.title())]),
@@ -64,7 +65,7 @@ pub fn panel_html(c: &Course, lang: Lang, animating: bool) -> String {
             " role=\"alert\"",
             &escape(&fill(lang, "course-failed", &[("why", why)])),
         ),
-        Some(Ok(_)) if c.kind == Kind::Lesson => lesson(c, lang),
+        Some(Ok(_)) if c.kind == Kind::Lesson => lesson(c, lang, drawn),
         Some(Ok(_)) => puzzle(c, lang, animating),
     };
     format!("<h2>{}</h2>{body}{}", escape(&heading), elsewhere(c, lang))
@@ -99,7 +100,7 @@ fn elsewhere(c: &Course, lang: Lang) -> String {
     )
 }
 
-fn lesson(c: &Course, lang: Lang) -> String {
+fn lesson(c: &Course, lang: Lang, drawn: Drawn) -> String {
     let v = c.variant;
     if c.finished {
         let done = fill(lang, "lesson-done", &[("game", &v.title())]);
@@ -125,7 +126,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
     out += &para(
         "course-say",
         " data-say=\"\"",
-        &linked(s.say.get(lang), v, lang),
+        &linked(&s.say.placed(lang, drawn), v, lang),
     );
     let done = c.waiting() == Waiting::Done;
     let mut buttons = String::new();
@@ -133,7 +134,7 @@ fn lesson(c: &Course, lang: Lang) -> String {
         out += &para(
             "course-done",
             " data-step-done=\"\" role=\"status\"",
-            &linked(s.done.get(lang), v, lang),
+            &linked(&s.done.placed(lang, drawn), v, lang),
         );
     }
     if done {
@@ -154,6 +155,8 @@ fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
         .cloned()
         .unwrap_or_default();
     let value = |t: &str| c.value(t).map(signed_seeds);
+    // A value in the game's pieces: "+3.5 cows" in Goré (C4).
+    let pieces = |v: &str| amount(c.variant, v, lang);
     let Some(t) = &c.missed else {
         if c.verdict() != "solved" {
             return None;
@@ -164,22 +167,22 @@ fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
         } else {
             "puzzle-right"
         };
-        return Some(fill(lang, key, &[("token", &best), ("value", &v)]));
+        return Some(fill(lang, key, &[("token", &best), ("value", &pieces(&v))]));
     };
     Some(match (c.played, value(t), value(&best)) {
         (0, Some(yours), Some(v)) if v.contains('∞') => fill(
             lang,
             "puzzle-wrong-win",
-            &[("token", t), ("yours", &yours), ("best", &best)],
+            &[("token", t), ("yours", &pieces(&yours)), ("best", &best)],
         ),
         (0, Some(yours), Some(v)) => fill(
             lang,
             "puzzle-wrong",
             &[
                 ("token", t),
-                ("yours", &yours),
+                ("yours", &pieces(&yours)),
                 ("best", &best),
-                ("value", &v),
+                ("value", &pieces(&v)),
             ],
         ),
         _ => {

@@ -44,7 +44,7 @@ fn the_offer_button_is_there_from_the_start_disabled_with_its_reason() {
     assert!(!v.buttons[0].enabled);
     assert_eq!(
         v.offer_reason.as_deref(),
-        Some("No trade now: North holds 0 captured counters, a trade needs at least 6 (G5)")
+        Some("No trade now: North holds 0 captured cows, a trade needs at least 6 (G5)")
     );
     // South offered a1 last turn, North declined and sowed b2 (3: a2, a1,
     // b1, last in South's b1 with 4: captured, then a1 (4) and a2 (4) back
@@ -137,7 +137,7 @@ fn a_player_without_seeds_is_told_to_pass() {
     let json = r#"{"rows": [[6,6,6,6],[0,0,0,0]], "captured": {"S": 12, "N": 12}}"#;
     let s = page(Variant::Gore, Speed::Instant, Some(json));
     let v = DecisionView::new(&s, "");
-    assert_eq!(v.prompt, "South has no seeds to sow and must pass.");
+    assert_eq!(v.prompt, "South has nothing to sow and must pass.");
     assert_eq!(hooks(&v), [Some("pass"), Some("offer")]);
     assert_eq!(v.buttons[0].choice.action(), Action::Play(Input::Pass));
 }
@@ -215,7 +215,7 @@ fn a_finished_game_says_so_and_offers_no_decision() {
     let mut s = page(Variant::Gore, Speed::Instant, Some(json));
     click(&mut s, "d1");
     let v = DecisionView::new(&s, "");
-    assert_eq!(v.prompt, "Game over.");
+    assert_eq!(v.prompt, "South won 26–22");
     assert_eq!(v.side, None);
     assert!(v.buttons.is_empty());
 }

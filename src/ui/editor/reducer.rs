@@ -54,7 +54,7 @@ impl AppState {
 
     /// A game from the editor's position, the reader South against
     /// `opponent`; a position the rules refuse changes nothing but the words.
-    pub(in crate::ui) fn play_here(&mut self, opponent: Seat) {
+    pub(in crate::ui) fn play_here(&mut self, computer: bool) {
         let Some(ed) = self.editor() else {
             return;
         };
@@ -70,9 +70,12 @@ impl AppState {
                 // or puzzle's board: no step or grading applies to it.
                 self.mode = Mode::default();
                 self.leave_course();
-                self.seats = ByPlayer {
-                    south: Seat::Human,
-                    north: opponent,
+                self.seats = match computer {
+                    true => self.levels.seats(rules.variant()),
+                    false => ByPlayer {
+                        south: Seat::Human,
+                        north: Seat::Human,
+                    },
                 };
                 self.start_from(pos);
                 self.message = Some(text(self.lang, "editor-playing"));

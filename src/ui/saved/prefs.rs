@@ -1,14 +1,15 @@
 //! The small things the page keeps beside the games: the reader's language
-//! and theme, the game played last, and each game's solved puzzles. Each is
-//! one JSON object with its version, `{"v":1,"lang":"tr"}`; the page before
-//! versions (up to `30bdaae`) wrote the bare word (`tr`, `dark`, `urim`,
-//! `1,2`), read here as version 0. Anything else is unreadable (the caller
+//! and theme, the game played last, and each game's solved puzzles and
+//! level. Each is one JSON object with its version, `{"v":1,"lang":"tr"}`;
+//! the page before versions (up to `30bdaae`) wrote the bare word (`tr`,
+//! `dark`, `urim`, `1,2`), read here as version 0. Anything else is unreadable (the caller
 //! sets it aside, `store`).
 
+use crate::engine::ai::Level;
 use crate::engine::json::{self, object, Value};
 use crate::engine::Variant;
 
-use super::super::settings::Theme;
+use super::super::settings::{Seat, Theme};
 use super::super::texts::Lang;
 
 /// The storage key of the reader's language.
@@ -23,6 +24,12 @@ pub const LAST_KEY: &str = "mancala:last";
 /// The storage key of a game's solved puzzles.
 pub fn puzzles_key(variant: Variant) -> String {
     format!("mancala:puzzles:{}", variant.id())
+}
+
+/// The storage key of the reader's level in a game (issue 24; new in
+/// version 1, so it has no bare-word form).
+pub fn level_key(variant: Variant) -> String {
+    format!("mancala:level:{}", variant.id())
 }
 
 /// The version these texts are written in.
@@ -78,6 +85,18 @@ pub fn last_text(variant: Variant) -> String {
 /// Reads the game played last.
 pub fn read_last(text: &str) -> Option<Variant> {
     read_word(text, "game")?.parse().ok()
+}
+
+/// The reader's level in a game as kept: `{"v":1,"level":"easy"}`.
+pub fn level_text(level: Level) -> String {
+    word_text("level", level.id())
+}
+
+/// Reads a kept level: one of the four the page offers, in a versioned
+/// object (never written as a bare word).
+pub fn read_level(text: &str) -> Option<Level> {
+    let word = versioned(text)?["level"].as_str()?.to_string();
+    Seat::parse(&word)?.level()
 }
 
 /// A game's solved puzzles (numbers from 1) as kept.

@@ -9,8 +9,8 @@ use crate::engine::Variant;
 
 use super::super::state::AppState;
 use super::prefs::{
-    last_text, puzzles_key, read_lang, read_last, read_solved, read_theme, LANG_KEY, LAST_KEY,
-    THEME_KEY,
+    last_text, level_key, level_text, puzzles_key, read_lang, read_last, read_level, read_solved,
+    read_theme, LANG_KEY, LAST_KEY, THEME_KEY,
 };
 use super::{kept_key, key, load, may_overwrite, save, save_game};
 
@@ -33,7 +33,7 @@ pub const UNREADABLE: &str = "mancala:unreadable:";
 pub fn keys() -> Vec<String> {
     let mut keys = vec![LANG_KEY.to_string(), THEME_KEY.to_string(), LAST_KEY.into()];
     for v in Variant::ALL {
-        keys.extend([key(v), kept_key(v), puzzles_key(v)]);
+        keys.extend([key(v), kept_key(v), puzzles_key(v), level_key(v)]);
     }
     keys
 }
@@ -47,6 +47,7 @@ pub fn readable(k: &str, text: &str) -> bool {
         LAST_KEY => read_last(text).is_some(),
         _ if k.starts_with("mancala:game:") || k.starts_with("mancala:kept:") => load(text).is_ok(),
         _ if k.starts_with("mancala:puzzles:") => read_solved(text).is_some(),
+        _ if k.starts_with("mancala:level:") => read_level(text).is_some(),
         _ => true,
     }
 }
@@ -109,8 +110,10 @@ pub fn tidy(get: Get) -> Vec<Op> {
 /// under its game's key (unless a fresh board would write over a game in
 /// progress there, `may_overwrite`) and which game was played last; the
 /// game of this game last set aside under its kept key, or nothing there.
-/// Nothing for a diagram (view mode shows, it does not play), a lesson or
-/// puzzles (no game of the reader's).
+/// The reader's level in this game, when it changed (not in a frame: its
+/// seats are the article's, not the reader's choice). Nothing for a diagram
+/// (view mode shows, it does not play), a lesson or puzzles (no game of the
+/// reader's).
 pub fn autosave(state: &AppState, get: Get) -> Vec<Op> {
     if state.is_view() || state.course().is_some() {
         return vec![];
@@ -118,6 +121,10 @@ pub fn autosave(state: &AppState, get: Get) -> Vec<Op> {
     let v = state.rules.variant();
     let k = key(v);
     let mut ops = vec![];
+    let level = state.levels.known(v).filter(|_| !state.embed);
+    if let Some(l) = level.filter(|&l| get(&level_key(v)).and_then(|t| read_level(&t)) != Some(l)) {
+        ops.extend(put(&level_key(v), Some(level_text(l)), get));
+    }
     if may_overwrite(state, get(&k).as_deref()) {
         ops.extend(put(&k, Some(save(state)), get));
         ops.extend(put(LAST_KEY, Some(last_text(v)), get));

@@ -95,3 +95,23 @@ fn a_fresh_board_never_overwrites_a_saved_game_in_progress() {
     assert!(finished.position().result().is_some());
     assert!(may_overwrite(&fresh, Some(&save(&finished))));
 }
+
+#[test]
+fn a_resignation_is_an_optional_field_older_texts_go_without() {
+    // Every text written before resigning existed reads as not given up,
+    // and is written again without the field (`migration_tests::same`).
+    for old in [super::fixtures::URIM_UNDO, super::fixtures::URIM_FINISHED] {
+        assert_eq!(load(old).unwrap().resigned, None);
+    }
+    // A resignation that no longer fits the game (not the player to move
+    // there) is dropped, as a record's reader drops what it cannot use.
+    let text = save(&urim_game()).replace('}', r#","resigned":"S"}"#);
+    let s = load(&text).unwrap();
+    assert_eq!(s.resigned, Some(crate::engine::Player::South));
+    let r = s.restore();
+    assert_eq!(r.position().to_move(), crate::engine::Player::North);
+    assert_eq!((r.session.resigned(), r.outcome()), (None, None));
+    // Unknown words are no resignation.
+    let odd = save(&urim_game()).replace('}', r#","resigned":"W"}"#);
+    assert_eq!(load(&odd).unwrap().resigned, None);
+}

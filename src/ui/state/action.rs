@@ -20,6 +20,8 @@ pub enum Change {
     Undone,
     /// Turns taken back were played again (redo).
     Redone,
+    /// The player to move gave the game up (`Action::Resign`).
+    Resigned,
 }
 
 /// Where to step in a recorded game (view mode).
@@ -56,14 +58,26 @@ pub enum Action {
     Play(Input),
     /// The timer: show the next event of the move.
     Step,
+    /// Open (or, asked again, close) the settings or the "More" menu;
+    /// `Fold::None` closes whatever is open (Escape, Back).
+    Fold(crate::ui::fold::Fold),
     /// Show the rest of the move at once.
     SkipAnimation,
     /// Take back the last turn.
     Undo,
     /// Replay the next undone turn.
     Redo,
+    /// The human to move gives the game up against the computer (undo
+    /// takes it back).
+    Resign,
     /// Start again with the same game (a finished Urim game counts in the match).
     NewGame,
+    /// After a game over against the computer: a new game at the level
+    /// offered (`ui::ending::LevelOffer`), kept as the reader's in this game.
+    TryLevel(Level),
+    /// The timer: pass for a human whose only input is a pass, if that is
+    /// still so (`AppState::auto_pass_due`).
+    AutoPass,
     /// Switch game or options: a new game and a new match.
     SetRules(Rules),
     /// Change the animation speed.
@@ -123,9 +137,10 @@ pub enum Action {
     EditPit(Pit),
     /// The position editor: clicks change owners (Goré) or add seeds.
     ToggleOwnerTool,
-    /// The position editor: play from its position against this opponent
-    /// (North's seat; the reader plays South).
-    PlayHere(Seat),
+    /// The position editor: play from its position, the reader South
+    /// against the computer at their level in that game (`true`) or a
+    /// friend at the same screen (`false`).
+    PlayHere(bool),
     /// Leave the position editor for the game as it was.
     CloseEditor,
     /// The "analyse" switch: show the value of every legal input, or not.

@@ -89,7 +89,12 @@ fn the_right_answer_solves_the_puzzle_and_is_kept() {
     // 10 + 5 captured + 7 swept.
     assert_eq!(s.position().captured().south, 22);
     // The keyboard's way on is the next puzzle.
-    let words = crate::ui::course::view::panel_html(c, crate::ui::texts::Lang::En, false);
+    let words = crate::ui::course::view::panel_html(
+        c,
+        crate::ui::texts::Lang::En,
+        false,
+        Default::default(),
+    );
     assert!(
         words.contains("<button data-go=\"\" type=\"button\" data-action=\"next-puzzle\">"),
         "{words}"
@@ -111,7 +116,12 @@ fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
     assert_eq!(c.missed.as_deref(), Some("b1"));
     assert!(c.solved.is_empty());
     assert_eq!(s.session.ply(), 1, "the move is shown");
-    let words = crate::ui::course::view::panel_html(c, crate::ui::texts::Lang::En, false);
+    let words = crate::ui::course::view::panel_html(
+        c,
+        crate::ui::texts::Lang::En,
+        false,
+        Default::default(),
+    );
     // Its value and the best's, from the file: -1.5 against +5.2.
     assert!(
         words.contains("b1 is worth -1.5 seeds, e1 is worth +5.2"),
@@ -236,7 +246,7 @@ fn the_editor_opened_on_a_puzzle_leaves_it_only_to_play_from_there() {
     // A seed from b1 (5) to a1 (1): still Urim's 36 (U1).
     s.apply(Action::Edit(crate::ui::editor::Edit::Remove(b1)));
     s.apply(Action::Edit(crate::ui::editor::Edit::Add(a1)));
-    s.apply(Action::PlayHere(crate::ui::settings::Seat::Human));
+    s.apply(Action::PlayHere(false));
     assert!(s.editor().is_none());
     assert!(s.course().is_none(), "the puzzle is left");
     assert_eq!(

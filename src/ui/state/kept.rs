@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use crate::engine::{ByPlayer, Rules};
 use crate::ui::session::Session;
+use crate::ui::settings::at_level;
 use crate::ui::texts::{count, text};
 
 use super::AppState;
@@ -29,7 +30,7 @@ pub struct KeptGame {
 impl KeptGame {
     /// A game worth keeping: something played, not over. `None` otherwise.
     pub fn of(rules: Rules, session: Rc<Session>) -> Option<KeptGame> {
-        let in_progress = session.ply() > 0 && session.position().result().is_none();
+        let in_progress = session.ply() > 0 && session.outcome().is_none();
         in_progress.then_some(KeptGame {
             rules,
             session,
@@ -47,7 +48,7 @@ impl AppState {
     /// Whether replacing the game on the board would lose something: inputs
     /// played, not over, and not a diagram.
     pub fn in_progress(&self) -> bool {
-        !self.is_view() && self.session.ply() > 0 && self.position().result().is_none()
+        !self.is_view() && self.session.ply() > 0 && self.outcome().is_none()
     }
 
     /// The most recent kept game with these rules.
@@ -102,9 +103,14 @@ impl AppState {
 
     /// Another game or other options: the game in progress is kept, and a
     /// game kept with the new rules comes back; else a new game (and match).
+    /// Against the computer, another game seats it at the reader's level
+    /// there (Beginner in a game never played: contract, "Opponents, hints").
     pub(super) fn switch_rules(&mut self, rules: Rules) {
         let left = (self.in_progress()).then(|| (self.rules, self.session.ply()));
         self.set_aside();
+        if rules.variant() != self.rules.variant() {
+            self.seats = at_level(self.seats, self.levels.get(rules.variant()));
+        }
         self.rules = rules;
         match self.take_kept(rules) {
             Some(k) => self.resume(k),

@@ -210,7 +210,9 @@ pub fn count(lang: Lang, key: &str, n: u64, args: &[(&str, &dyn Display)]) -> St
     substitute(base, &all)
 }
 
-fn substitute(mut s: String, args: &[(&str, &dyn Display)]) -> String {
+/// `s` with each `{ $name }` of `args` replaced (also for texts that are
+/// not the catalogue's: a lesson's, `places`).
+pub(crate) fn substitute(mut s: String, args: &[(&str, &dyn Display)]) -> String {
     for (name, value) in args {
         let slot = format!("{{ ${name} }}");
         if s.contains(&slot) {

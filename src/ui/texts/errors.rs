@@ -115,6 +115,15 @@ fn header_fault(lang: Lang, f: &HeaderFault) -> String {
         HeaderFault::Position(e) => setup_error(lang, e),
         HeaderFault::Result(s) => fill(lang, "record-bad-result", &[("value", s)]),
         HeaderFault::Date(s) => fill(lang, "record-bad-date", &[("value", s)]),
+        HeaderFault::ResignedResult { resigned, result } => fill(
+            lang,
+            "record-resigned-result",
+            &[
+                ("player", &resigned.letter()),
+                ("winner", &resigned.other().letter()),
+                ("value", &result.word()),
+            ],
+        ),
     }
 }
 
@@ -207,6 +216,7 @@ pub fn end_reason(lang: Lang, r: EndReason) -> String {
         EndReason::Repetition => text(lang, "end-repetition"),
         EndReason::BaoRepetition => text(lang, "end-bao-repetition"),
         EndReason::RepetitionSafeguard => text(lang, "end-repetition-safeguard"),
+        EndReason::Resigned(p) => fill(lang, "end-resigned", &[("player", &who(p))]),
     }
 }
 
@@ -248,6 +258,7 @@ mod tests {
             EndReason::Repetition,
             EndReason::BaoRepetition,
             EndReason::RepetitionSafeguard,
+            EndReason::Resigned(Player::South),
         ] {
             assert_eq!(end_reason(Lang::En, r), r.phrase());
         }
@@ -265,6 +276,7 @@ mod tests {
             "[Game \"urim\"]\n[Options \"pits=6\"]\n",
             "[Game \"urim\"]\n[Options \"pits=6 pits=7 seeds=3\"]\n",
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Result \"win\"]\n",
+            "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Result \"S\"]\n[Termination \"S resigned\"]\n",
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n[Date \"1 May\"]\n",
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. z9\n",
             "[Game \"urim\"]\n[Options \"pits=6 seeds=3\"]\n\n1. a1 2. a1\n",

@@ -4,7 +4,7 @@
 
 use crate::engine::{ByPlayer, EndReason, Event, Outcome, Player, Variant};
 
-use super::{count, fill, player_word, text, Lang};
+use super::{count, fill, player_word, text, Drawn, Lang};
 
 /// One line: what each player is trying to do, and how seeds are won.
 pub fn goal(v: Variant, lang: Lang) -> String {
@@ -15,55 +15,24 @@ pub fn goal(v: Variant, lang: Lang) -> String {
 /// end (and one more), each short.
 pub const HOW_TO_PLAY_LINES: usize = 5;
 
-/// The rules panel's "How to play", in [`HOW_TO_PLAY_LINES`] short lines.
-pub fn how_to_play(v: Variant, lang: Lang) -> Vec<String> {
+/// The rules panel's "How to play", in [`HOW_TO_PLAY_LINES`] short lines,
+/// their places named as the board is drawn.
+pub fn how_to_play(v: Variant, drawn: Drawn, lang: Lang) -> Vec<String> {
     (1..=HOW_TO_PLAY_LINES)
-        .map(|i| text(lang, &format!("howto-{}-{i}", v.id())))
+        .map(|i| drawn.text(lang, &format!("howto-{}-{i}", v.id())))
         .collect()
-}
-
-/// How the board is drawn, as far as the words "left", "right", "up" and
-/// "down" are concerned.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Drawn {
-    /// Columns running down the page (phones, boards of more than 8 columns).
-    pub upright: bool,
-    /// Turned 180° (`flip=1`, or the auto-turn with North to move).
-    pub flipped: bool,
-}
-
-impl Drawn {
-    /// The way sowing runs along row 1 (and rows 3), `a` to the last column,
-    /// and the way back along rows 2 and 4. Lying down with South at the
-    /// bottom `a` is on the left; upright (a quarter turn clockwise) it is at
-    /// the top; turning the board over reverses both.
-    fn ways(self) -> (&'static str, &'static str) {
-        match (self.upright, self.flipped) {
-            (false, false) => ("dir-lr", "dir-rl"),
-            (false, true) => ("dir-rl", "dir-lr"),
-            (true, false) => ("dir-tb", "dir-bt"),
-            (true, true) => ("dir-bt", "dir-tb"),
-        }
-    }
 }
 
 /// One sentence on how sowing travels round this game's board as it is drawn,
 /// for the help line under the board. (Turning a board, a quarter or a half,
 /// never changes counter-clockwise into clockwise: only the sides change.)
 pub fn sowing_hint(v: Variant, drawn: Drawn, lang: Lang) -> String {
-    let (forward, back) = drawn.ways();
-    fill(
-        lang,
-        &format!("hint-{}", v.id()),
-        &[
-            ("forward", &text(lang, forward)),
-            ("back", &text(lang, back)),
-        ],
-    )
+    drawn.text(lang, &format!("hint-{}", v.id()))
 }
 
-/// Why the game ended, in a sentence with the rule's id.
-pub fn why_ended(reason: EndReason, lang: Lang) -> String {
+/// Why game `v` ended, in a sentence with the rule's id (one of `v`'s own
+/// or a common rule, so that the result links it: `ui::rule_links`).
+pub fn why_ended(v: Variant, reason: EndReason, lang: Lang) -> String {
     let who = |p: Player| player_word(p, lang);
     match reason {
         EndReason::FewerThanThree => text(lang, "why-fewer-than-three"),
@@ -71,10 +40,27 @@ pub fn why_ended(reason: EndReason, lang: Lang) -> String {
         EndReason::AllCaptured => text(lang, "why-all-captured"),
         EndReason::LastFour => text(lang, "why-last-four"),
         EndReason::Wiped(p) => fill(lang, "why-wiped", &[("player", &who(p))]),
-        EndReason::Immobilised(p) => fill(lang, "why-immobilised", &[("player", &who(p))]),
+        EndReason::Immobilised(p) => {
+            // Both four-row games end so, each by its own rule: one sentence
+            // citing both left the other game's id unlinked on each page.
+            let rule = match v {
+                Variant::BaoKigogo => "B10",
+                Variant::Tsoro | Variant::Gore | Variant::Urim | Variant::Anywoli => "T12",
+            };
+            fill(
+                lang,
+                "why-immobilised",
+                &[("player", &who(p)), ("rule", &rule)],
+            )
+        }
         EndReason::Repetition => text(lang, "why-repetition"),
         EndReason::BaoRepetition => text(lang, "why-bao-repetition"),
         EndReason::RepetitionSafeguard => text(lang, "why-safeguard"),
+        EndReason::Resigned(p) => fill(
+            lang,
+            "why-resigned",
+            &[("player", &who(p)), ("winner", &who(p.other()))],
+        ),
     }
 }
 
@@ -107,6 +93,11 @@ impl Leftover {
     /// Who received these seeds and by which rule; `None` when nothing was
     /// left on the board.
     pub fn sentence(self, v: Variant, o: &Outcome, lang: Lang) -> Option<String> {
+        // A game given up ends with its seeds where they stand: no end rule
+        // gave them to anyone, and saying so would read as a rule applied.
+        if matches!(o.reason, EndReason::Resigned(_)) {
+            return None;
+        }
         let n = (self.swept.south + self.swept.north) as u64;
         let (s, no) = (self.swept.south, self.swept.north);
         let split = |key: &str| count(lang, key, n, &[("south", &s), ("north", &no)]);
@@ -162,7 +153,7 @@ mod tests {
                 let g = goal(v, lang);
                 assert!(!g.starts_with("goal-"), "{lang}: goal of {v}");
                 assert!(g.chars().count() <= 150, "{lang}: goal of {v} is long");
-                let lines = how_to_play(v, lang);
+                let lines = how_to_play(v, Drawn::default(), lang);
                 assert_eq!(lines.len(), 5);
                 for (i, l) in lines.iter().enumerate() {
                     assert!(!l.starts_with("howto-"), "{lang}: line {} of {v}", i + 1);
@@ -264,27 +255,71 @@ mod tests {
     }
 
     #[test]
-    fn every_ending_is_explained_with_a_rule() {
-        let all = [
-            EndReason::FewerThanThree,
-            EndReason::Starved(Player::North),
-            EndReason::AllCaptured,
-            EndReason::LastFour,
-            EndReason::Wiped(Player::North),
-            EndReason::Immobilised(Player::North),
-            EndReason::Repetition,
-            EndReason::BaoRepetition,
-            EndReason::RepetitionSafeguard,
+    fn every_ending_is_explained_with_a_rule_of_its_game() {
+        use crate::ui::rule_links::{split, Segment};
+        // The endings each game can reach (EndReason's own comments).
+        let p = Player::North;
+        let endings = [
+            (
+                Variant::Gore,
+                vec![EndReason::FewerThanThree, EndReason::Repetition],
+            ),
+            (
+                Variant::Urim,
+                vec![EndReason::Starved(p), EndReason::Repetition],
+            ),
+            (
+                Variant::Anywoli,
+                vec![
+                    EndReason::AllCaptured,
+                    EndReason::LastFour,
+                    EndReason::Repetition,
+                ],
+            ),
+            (
+                Variant::BaoKigogo,
+                vec![
+                    EndReason::Wiped(p),
+                    EndReason::Immobilised(p),
+                    EndReason::BaoRepetition,
+                ],
+            ),
+            (
+                Variant::Tsoro,
+                vec![EndReason::Immobilised(p), EndReason::RepetitionSafeguard],
+            ),
         ];
         for lang in Lang::ALL {
-            for r in all {
-                let s = why_ended(r, lang);
-                assert!(!s.starts_with("why-") && s.contains(')'), "{lang}: {s}");
+            for (v, reasons) in &endings {
+                for &r in reasons {
+                    let s = why_ended(*v, r, lang);
+                    assert!(!s.starts_with("why-") && !s.contains("{ $"), "{lang}: {s}");
+                    // Every id the sentence cites is a link on this game's
+                    // page: an upper-case letter and digits, standing alone.
+                    let linked = split(&s, *v)
+                        .iter()
+                        .filter(|seg| matches!(seg, Segment::Rule(_)))
+                        .count();
+                    let cited = s
+                        .split(|c: char| !c.is_alphanumeric())
+                        .filter(|w| {
+                            w.len() > 1
+                                && w.starts_with(|c: char| c.is_ascii_uppercase())
+                                && w[1..].bytes().all(|b| b.is_ascii_digit())
+                        })
+                        .count();
+                    assert!(linked >= 1 && linked == cited, "{lang} {v}: {s}");
+                }
             }
         }
+        // Tsoro's result once cited "(B10, T12)": B10 is Bao Kigogo's, and
+        // on Tsoro's page it was left as plain text.
+        let tsoro = why_ended(Variant::Tsoro, EndReason::Immobilised(p), Lang::En);
         assert_eq!(
-            why_ended(EndReason::Immobilised(Player::North), Lang::En),
-            "North could not make any move, and a player who cannot move loses (B10, T12)."
+            tsoro,
+            "North could not make any move, and a player who cannot move loses (T12)."
         );
+        let bao = why_ended(Variant::BaoKigogo, EndReason::Immobilised(p), Lang::Tr);
+        assert!(bao.contains("(B10)") && !bao.contains("T12"), "{bao}");
     }
 }

@@ -15,11 +15,13 @@ pub mod catalogue;
 mod errors;
 mod guide;
 mod lang;
+pub mod places;
 
 pub use catalogue::{count, fill, install, is_loaded, lookup, text, Catalogue, CatalogueError};
 pub use errors::{end_reason, illegal, record_error, replay_error, rules_error, setup_error};
-pub use guide::{goal, how_to_play, sowing_hint, why_ended, Drawn, Leftover, HOW_TO_PLAY_LINES};
+pub use guide::{goal, how_to_play, sowing_hint, why_ended, Leftover, HOW_TO_PLAY_LINES};
 pub use lang::{Lang, UnknownLang};
+pub use places::Drawn;
 
 /// One numbered rule as shown to players.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +35,19 @@ pub struct RuleText {
 /// One line (at most 90 characters) describing the game in the game picker.
 pub fn tagline(v: Variant, lang: Lang) -> String {
     text(lang, &format!("tagline-{}", v.id()))
+}
+
+/// `n` of the game's pieces: "3 seeds", "1 cow", "5 stones" (the word of
+/// `lang/GLOSSARY.md`; Turkish and Azerbaijani keep the noun singular after
+/// a number, so the phrase is whole and needs no suffix).
+pub fn pieces(v: Variant, n: u64, lang: Lang) -> String {
+    count(lang, &format!("pieces-{}", v.id()), n, &[])
+}
+
+/// An amount of the game's pieces that is not a whole count (the search's
+/// values, `+3.5`): "+3.5 cows".
+pub fn amount(v: Variant, value: &str, lang: Lang) -> String {
+    fill(lang, &format!("pieces-{}", v.id()), &[("n", &value)])
 }
 
 /// What the board calls the captured piles beside it.
@@ -65,25 +80,27 @@ pub(crate) fn rule_ids(v: Variant) -> (&'static str, u8) {
     v.rule_ids()
 }
 
-fn numbered(prefix: &str, n: u8, lang: Lang) -> Vec<RuleText> {
+fn numbered(prefix: &str, n: u8, drawn: Drawn, lang: Lang) -> Vec<RuleText> {
     (1..=n)
         .map(|i| {
             let id = format!("{prefix}{i}");
-            let text = text(lang, &format!("rule-{id}"));
+            let text = drawn.text(lang, &format!("rule-{id}"));
             RuleText { id, text }
         })
         .collect()
 }
 
-/// Every numbered rule of the game's rules file, in order, in player-facing words.
-pub fn rules(v: Variant, lang: Lang) -> Vec<RuleText> {
+/// Every numbered rule of the game's rules file, in order, in player-facing
+/// words, its places named as the board is drawn.
+pub fn rules(v: Variant, drawn: Drawn, lang: Lang) -> Vec<RuleText> {
     let (prefix, n) = rule_ids(v);
-    numbered(prefix, n, lang)
+    numbered(prefix, n, drawn, lang)
 }
 
-/// The conventions shared by all five games (C1–C8), in player-facing words.
-pub fn common_rules(lang: Lang) -> Vec<RuleText> {
-    numbered("C", 8, lang)
+/// The conventions shared by all five games (C1–C8), in player-facing words,
+/// their places named as the board is drawn.
+pub fn common_rules(drawn: Drawn, lang: Lang) -> Vec<RuleText> {
+    numbered("C", 8, drawn, lang)
 }
 
 #[cfg(test)]
@@ -97,33 +114,33 @@ mod tests {
     #[test]
     fn rule_ids_spelled_out() {
         assert_eq!(
-            ids(&rules(Variant::Gore, Lang::En)),
+            ids(&rules(Variant::Gore, Drawn::default(), Lang::En)),
             [
                 "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "G10", "G11", "G12", "G13",
                 "G14", "G15"
             ]
         );
         assert_eq!(
-            ids(&rules(Variant::Urim, Lang::Tr)),
+            ids(&rules(Variant::Urim, Drawn::default(), Lang::Tr)),
             ["U1", "U2", "U3", "U4", "U5", "U6", "U7", "U8", "U9", "U10", "U11", "U12"]
         );
         assert_eq!(
-            ids(&rules(Variant::Anywoli, Lang::Az)),
+            ids(&rules(Variant::Anywoli, Drawn::default(), Lang::Az)),
             ["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11"]
         );
         assert_eq!(
-            ids(&rules(Variant::BaoKigogo, Lang::En)),
+            ids(&rules(Variant::BaoKigogo, Drawn::default(), Lang::En)),
             ["B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11"]
         );
         assert_eq!(
-            ids(&rules(Variant::Tsoro, Lang::En)),
+            ids(&rules(Variant::Tsoro, Drawn::default(), Lang::En)),
             [
                 "T1", "T2", "T3", "T4", "T5", "T6", "T7", "T8", "T9", "T10", "T11", "T12", "T13",
                 "T14", "T15", "T16"
             ]
         );
         assert_eq!(
-            ids(&common_rules(Lang::En)),
+            ids(&common_rules(Drawn::default(), Lang::En)),
             ["C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8"]
         );
     }
@@ -133,8 +150,8 @@ mod tests {
         for lang in Lang::ALL {
             let all = Variant::ALL
                 .iter()
-                .flat_map(|&v| rules(v, lang))
-                .chain(common_rules(lang));
+                .flat_map(|&v| rules(v, Drawn::default(), lang))
+                .chain(common_rules(Drawn::default(), lang));
             for rule in all {
                 // A missing key comes back as the key itself.
                 assert!(

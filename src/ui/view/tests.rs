@@ -135,32 +135,25 @@ fn tsoro_heads_are_the_last_columns_of_row_1_and_a4_b4() {
 
 #[test]
 fn long_boards_stand_upright_on_narrow_screens() {
-    let phone = Viewport {
+    let phone = Some(Viewport {
         width: 390.0,
         height: 844.0,
-    };
-    let tsoro21 = Position::new(Rules::new(Variant::Tsoro)).layout();
-    // Upright 4 × 21: 2·16 + 4·100 = 432 wide, 2·16 + 2·110 + 21·100 = 2352
-    // tall; 1.3 × 844 × 432 / 2352 = 201.5.
-    assert_eq!(upright_width(tsoro21, Some(phone)), Some(201));
-    // Bao Kigogo 4 × 12: 1452 tall; 1.3 × 844 × 432 / 1452 = 326.4.
-    let bao = Position::new(Rules::new(Variant::BaoKigogo)).layout();
-    assert_eq!(upright_width(bao, Some(phone)), Some(326));
-    // Never narrower than 160 pixels: 1.3 × 300 × 432 / 2352 = 71.6.
-    let short = Viewport {
-        width: 390.0,
-        height: 300.0,
-    };
-    assert_eq!(upright_width(tsoro21, Some(short)), Some(160));
-    // Goré's 4 columns lie down anywhere; so does everything on a wide screen.
-    let gore = Position::new(Rules::new(Variant::Gore)).layout();
-    assert_eq!(upright_width(gore, Some(phone)), None);
-    let desk = Viewport {
-        width: 1280.0,
-        height: 800.0,
-    };
-    assert_eq!(upright_width(tsoro21, Some(desk)), None);
-    assert_eq!(upright_width(tsoro21, None), None);
+    });
+    // Tsoro 4 × 21 on a phone: upright, (844 - 236) / 2352 of a unit high,
+    // 432 units wide: 111 px (`ui::fit`).
+    let s = page(tsoro("21", "1"), Speed::Instant, None);
+    let v = BoardView::new(&s, phone);
+    assert!(v.upright);
+    assert_eq!(v.max_width, Some(111));
+    // Goré lies down, as wide as the page's column (390 - 32).
+    let s = page(Rules::new(Variant::Gore), Speed::Instant, None);
+    let v = BoardView::new(&s, phone);
+    assert_eq!((v.upright, v.max_width), (false, Some(358)));
+    // No window known: lying down at full width; a frame fills itself.
+    assert_eq!(BoardView::new(&s, None).max_width, None);
+    let mut framed = s.clone();
+    framed.embed = true;
+    assert_eq!(BoardView::new(&framed, phone).max_width, None);
 }
 
 #[test]
@@ -187,8 +180,8 @@ fn turning_the_phone_relays_the_board_but_the_address_bar_does_not() {
     };
     assert!(upright.relayout(half));
     let s = page(Rules::new(Variant::Tsoro), Speed::Instant, None);
-    assert_eq!(BoardView::new(&s, Some(upright)).upright, Some(201));
-    assert_eq!(BoardView::new(&s, Some(turned)).upright, None);
+    assert!(BoardView::new(&s, Some(upright)).upright);
+    assert!(!BoardView::new(&s, Some(turned)).upright);
 }
 
 #[test]
@@ -230,26 +223,26 @@ fn pit_sets_hold_what_was_put_in() {
 
 #[test]
 fn pit_names_grow_on_boards_drawn_small() {
-    let at = |width, height| Some(Viewport { width, height });
-    // Goré on a 1280 px window: the board is 1280 - 32 - 320 = 928 px for 32 +
-    // 220 + 400 = 652 units, drawn larger than life: 12 units.
-    let gore = Position::new(Rules::new(Variant::Gore)).layout();
-    assert_eq!(name_size(gore, at(1280.0, 800.0), None), 12.0);
-    // Tsoro 4 × 21 lying down (no side column beside 21 columns): 1248 px for
-    // 32 + 220 + 2100 = 2352 units, so 11 px need 11 × 2352 / 1248 units.
+    // Goré drawn 928 px wide for 32 + 220 + 400 = 652 units: larger than
+    // life, 12 units.
+    let gore = Geometry::new(Position::new(Rules::new(Variant::Gore)).layout(), false);
+    assert_eq!(name_size(gore, Some(928.0)), 12.0);
+    // Tsoro 4 × 21 lying down, 1248 px for 2352 units: 11 px need
+    // 11 × 2352 / 1248 units.
     let big = Position::new(tsoro("21", "1")).layout();
-    let lying = name_size(big, at(1280.0, 800.0), None);
+    let lying = name_size(Geometry::new(big, false), Some(1248.0));
     assert!((lying - 11.0 * 2352.0 / 1248.0).abs() < 1e-9, "{lying}");
-    // Upright on a 390 × 844 phone: 1.3 × 844 × 432 / 2352 = 201 px for 432
-    // units; 11 × 432 / 201 = 23.6 units.
-    let up = upright_width(big, at(390.0, 844.0));
-    assert_eq!(up, Some(201));
-    let upright = name_size(big, at(390.0, 844.0), up);
-    assert!((upright - 11.0 * 432.0 / 201.0).abs() < 1e-9, "{upright}");
-    // Never past 24 units (they would cover the seeds), nor with no window
-    // known below 12.
-    assert_eq!(name_size(big, at(300.0, 300.0), Some(160)), 24.0);
-    assert_eq!(name_size(big, None, None), 12.0);
+    // Upright, 111 px for 432 units need 42.8 units: never past 40 (a name
+    // and a count still fit one cell), nor below 12 with no size known.
+    let g = Geometry::new(big, false).upright(true);
+    assert_eq!(name_size(g, Some(111.0)), 40.0);
+    // Counts the same way, from their 20 units: 11 × 432 / 300 = 15.8 → 20.
+    assert_eq!(count_size(g, Some(300.0)), 20.0);
+    assert_eq!(count_size(g, Some(111.0)), 40.0);
+    assert_eq!(count_size(g, None), 20.0);
+    let up = name_size(Geometry::new(big, false).upright(true), Some(300.0));
+    assert!((up - 11.0 * 432.0 / 300.0).abs() < 1e-9, "{up}");
+    assert_eq!(name_size(Geometry::new(big, false), None), 12.0);
 }
 
 #[test]
