@@ -128,3 +128,18 @@ test('the settings and the menu: focus in, Escape and Back close them, focus bac
   assert.ok(await page.evaluate(() => !!document.activeElement.closest('#board')), 'on the board');
   assert.deepEqual(page.problems, []);
 });
+
+test('the reader is told which side is theirs, as drawn, until their first move', async () => {
+  const prompt = (p) => p.textContent('[data-prompt]');
+  const phone = await open(env.browser, env.server.url, '?game=anywoli&speed=instant', { width: 390, height: 844 }, { defaultSeats: true });
+  assert.ok(await phone.$('svg.board.vertical'), 'upright on a phone');
+  assert.match(await prompt(phone), /^You play South: your pits are on the left\./);
+  await phone.click('[data-pit][data-legal="true"]');
+  await settled(phone);
+  await phone.waitForSelector('[data-game][data-thinking="false"][data-to-move="S"]');
+  assert.doesNotMatch(await prompt(phone), /You play/, 'said until the first move');
+  await phone.close();
+  const desk = await open(env.browser, env.server.url, '?game=urim&lang=tr', { width: 1280, height: 800 }, { defaultSeats: true });
+  assert.match(await prompt(desk), /^Güney sensin: çukurların altta\./);
+  await desk.close();
+});

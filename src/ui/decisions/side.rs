@@ -5,7 +5,7 @@
 //! the bottom." (on the left on a phone's upright board, at the top when
 //! turned), the place as the board is drawn (`texts::places`).
 
-use crate::engine::Player;
+use crate::engine::{Input, Player};
 use crate::ui::settings::{reader_level, Seat};
 use crate::ui::state::{AppState, Mode};
 use crate::ui::texts::Drawn;
@@ -15,10 +15,12 @@ use super::DecisionView;
 /// The words saying which side is the reader's, while they are worth
 /// saying: a game against the computer (not two people, whose sides the
 /// page cannot tell apart, nor a frame, whose one-line status has no room),
-/// the reader to move, nothing played by them yet.
+/// the reader to move with a pit to choose (a pass made for them, or a
+/// decision, says enough), nothing played by them yet.
 pub fn your_side(state: &AppState, drawn: Drawn) -> Option<String> {
     reader_level(state.seats)?;
-    if state.embed || !matches!(state.mode, Mode::Play(_)) || !state.human_to_move() {
+    let sows = state.legal.iter().any(|i| matches!(i, Input::Sow(_)));
+    if state.embed || !matches!(state.mode, Mode::Play(_)) || !state.human_to_move() || !sows {
         return None;
     }
     let side = if state.seats.south == Seat::Human {
@@ -100,5 +102,9 @@ mod tests {
         let mut framed = page(Seat::Human, Seat::Computer(Level::Easy));
         framed.embed = true;
         assert_eq!(your_side(&framed, LYING), None);
+        // Only a pass to make (the page makes it): nothing to choose, nothing said.
+        let mut pass = page(Seat::Human, Seat::Computer(Level::Easy));
+        pass.legal = vec![Input::Pass].into();
+        assert_eq!(your_side(&pass, LYING), None);
     }
 }
