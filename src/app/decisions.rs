@@ -110,6 +110,34 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
             <span class="offer-reason" id="offer-reason" data-offer-reason="">{ why.clone() }</span>
         }
     </> };
+    // Hint, pause and step, undo, redo, resign: in the row, or in a frame
+    // deciding, inside "More" (`DecisionView::frame_folds_turn_controls`).
+    let fold_turn = p.embed && v.nav.is_none() && v.frame_folds_turn_controls();
+    let turn_controls = html! { <>
+        if let Some(enabled) = v.hint {
+            <button data-action="hint" disabled={!enabled}
+                title={t("hint-title")}
+                onclick={on.reform(|_| Action::Hint)}>{ t("hint") }</button>
+        }
+        if let Some(paused) = v.paused {
+            <button data-action="pause" aria-pressed={paused.to_string()}
+                onclick={on.reform(|_| Action::TogglePause)}>
+                { if paused { t("go-on") } else { t("pause") } }</button>
+            <button data-action="step" disabled={!paused}
+                title={t("step-title")}
+                onclick={on.reform(|_| Action::StepComputer)}>{ t("step") }</button>
+        }
+        <button data-action="undo" disabled={!v.can_undo} title={t("undo-title")}
+            onclick={on.reform(|_| Action::Undo)}>{ t("undo") }</button>
+        <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}
+            onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
+        // One click, no confirmation (the contract's tests click
+        // once); a slip is taken back by undo.
+        if v.resign {
+            <button data-action="resign" title={t("resign-title")}
+                onclick={on.reform(|_| Action::Resign)}>{ t("resign") }</button>
+        }
+    </> };
     html! {
         <div class="decisions">
             <div class="status" data-status="">
@@ -127,6 +155,10 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                         { link(&v.prompt) }
                     }
                 </p>
+                // In a frame, beside the prompt on its line (issue 24: never over it).
+                if p.embed {
+                    <super::embed::OpenFull url={super::embed::full_url().unwrap_or_default()} {lang} on_action={on.clone()} />
+                }
                 if let Some(left) = v.picks_left {
                     <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
                 }
@@ -159,36 +191,17 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                         onclick={on.reform(|_| Action::Go(Nav::Next))}>{ "▶" }</button>
                     <button data-action="last" disabled={ply >= recorded} title={t("nav-last")} aria-label={t("nav-last")}
                         onclick={on.reform(|_| Action::Go(Nav::Last))}>{ "▶|" }</button>
-                } else {
-                    if let Some(enabled) = v.hint {
-                        <button data-action="hint" disabled={!enabled}
-                            title={t("hint-title")}
-                            onclick={on.reform(|_| Action::Hint)}>{ t("hint") }</button>
-                    }
-                    if let Some(paused) = v.paused {
-                        <button data-action="pause" aria-pressed={paused.to_string()}
-                            onclick={on.reform(|_| Action::TogglePause)}>
-                            { if paused { t("go-on") } else { t("pause") } }</button>
-                        <button data-action="step" disabled={!paused}
-                            title={t("step-title")}
-                            onclick={on.reform(|_| Action::StepComputer)}>{ t("step") }</button>
-                    }
-                    <button data-action="undo" disabled={!v.can_undo} title={t("undo-title")}
-                        onclick={on.reform(|_| Action::Undo)}>{ t("undo") }</button>
-                    <button data-action="redo" disabled={!v.can_redo} title={t("redo-title")}
-                        onclick={on.reform(|_| Action::Redo)}>{ t("redo") }</button>
-                    // One click, no confirmation (the contract's tests click
-                    // once); a slip is taken back by undo.
-                    if v.resign {
-                        <button data-action="resign" title={t("resign-title")}
-                            onclick={on.reform(|_| Action::Resign)}>{ t("resign") }</button>
-                    }
+                } else if !fold_turn {
+                    { turn_controls.clone() }
                 }
                 <super::folds::Opener fold={Fold::More} open={p.fold} label={t("more")} on_action={on.clone()} />
             </div>
             // The controls that are not the move at hand's (contract, "Opponents,
             // hints"): the same hooks, once the menu is open.
             <super::folds::Folded fold={Fold::More} open={p.fold} label={t("more")} on_action={on.clone()}>
+                if fold_turn {
+                    { turn_controls }
+                }
                 if v.nav.is_none() {
                     <button data-action="new-game" onclick={on.reform(|_| Action::NewGame)}>{ t("new-game") }</button>
                     if v.back_to_game {

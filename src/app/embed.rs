@@ -61,7 +61,13 @@ fn content_height() -> Option<i64> {
         .collect();
     let (w, h) = (*v.get(2)?, *v.get(3)?);
     let board = (svg.client_width() as i64 * h + w - 1) / w.max(1);
-    Some(height("main.embed .decisions") + height("main.embed .notice") + board + 8)
+    Some(
+        height("main.embed .decisions")
+            + height("main.embed .notice")
+            + height("main.embed .result")
+            + board
+            + 8,
+    )
 }
 
 /// In a frame: after every render, posts the height to the host if it

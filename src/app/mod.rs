@@ -44,7 +44,6 @@ use board::Board;
 use course::CoursePanel;
 use decisions::DecisionBar;
 use editor::EditorPage;
-use embed::OpenFull;
 use info::ResultPanel;
 use moves::{MoveList, PreviewBar};
 use picker::Picker;
@@ -223,7 +222,6 @@ pub fn app() -> Html {
             if state.embed {
                 // No header in a frame, but still a page title for screen readers.
                 <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
-                <OpenFull url={embed::full_url().unwrap_or_default()} {lang} on_action={on_action.clone()} />
             } else {
                 <a class="skip-link" href="#board" onclick={Callback::from(focus::to_board)}>{ text(lang, "skip-to-board") }</a>
                 <header class="top">

@@ -172,6 +172,21 @@ impl DecisionView {
         self.buttons.iter().any(|b| b.choice == Choice::Skip)
     }
 
+    /// In a frame, the turn's own decisions (Tsoro's head choice, an
+    /// answer to a Goré offer, an offer being composed, a pass) take the
+    /// one row of controls, and hint, undo, redo and resign move into the
+    /// "More" menu: a 280 px frame has room for the decisions' words or for
+    /// those four, and the board keeps the rest (issue 24, frames).
+    pub fn frame_folds_turn_controls(&self) -> bool {
+        self.buttons.iter().any(|b| {
+            b.enabled
+                && matches!(
+                    b.choice,
+                    Choice::Play(_) | Choice::ConfirmOffer | Choice::CancelOffer
+                )
+        })
+    }
+
     /// The bar for this state; `announce` is the last input summed up in words
     /// (the app keeps it per move rather than per playback step).
     pub fn new(state: &AppState, announce: &str) -> DecisionView {

@@ -297,3 +297,32 @@ fn the_last_move_says_who_sowed_which_pit() {
     g.apply(Action::ConfirmOffer);
     assert_eq!(last_move_words(&g.session, Lang::En), "South offers a1");
 }
+
+#[test]
+fn a_frame_folds_the_turn_controls_only_while_a_decision_is_asked() {
+    // Goré at 12–12: the offer button alone is no decision of the turn (a
+    // pit is); composing an offer, its confirm and cancel are.
+    let mut s = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
+    assert!(!DecisionView::new(&s, "").frame_folds_turn_controls());
+    s.apply(Action::StartOffer);
+    assert!(DecisionView::new(&s, "").frame_folds_turn_controls());
+    click(&mut s, "a1");
+    s.apply(Action::ConfirmOffer);
+    // North answers: accept or decline.
+    assert!(DecisionView::new(&s, "").frame_folds_turn_controls());
+    // The opening's disabled offer button folds nothing.
+    let s = page(Variant::Gore, Speed::Instant, None);
+    assert!(!DecisionView::new(&s, "").frame_folds_turn_controls());
+    // Tsoro 4 × 6: a1 ends on the head f1 (T6): stop or continue.
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", "6").unwrap();
+    let mut s = AppState::new(r, Speed::Instant, None, vec![]);
+    assert!(!DecisionView::new(&s, "").frame_folds_turn_controls());
+    click(&mut s, "a1");
+    assert!(DecisionView::new(&s, "").frame_folds_turn_controls());
+    // A sowing played back offers only "skip": nothing folds.
+    let mut s = page(Variant::Urim, Speed::Normal, None);
+    click(&mut s, "a1");
+    s.apply(Action::Step);
+    assert!(!DecisionView::new(&s, "").frame_folds_turn_controls());
+}
