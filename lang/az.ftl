@@ -445,8 +445,11 @@ illegal-offer-too-dear =
 illegal-offer-again = ardıcıl iki növbədə təklif etmək olmaz (G5)
 illegal-single-while-big =
     tək toxum yalnız heç bir çuxurda iki və ya daha çox toxum olmayanda hərəkət edə bilər
-    (B6, T8)
-illegal-single-into-occupied = tək toxum yalnız boş çuxura keçə bilər (B6, T8)
+    (B6)
+illegal-single-into-occupied = tək toxum yalnız boş çuxura keçə bilər (B6)
+illegal-single-while-big-tsoro =
+    tək daş yalnız heç bir çuxurda iki və ya daha çox daş olmayanda hərəkət edə bilər (T8)
+illegal-single-into-occupied-tsoro = tək daş yalnız boş çuxura keçə bilər (T8)
 illegal-pick-not-enemy = bonus seçimlə yalnız rəqibin çuxurlarından biri götürülür (T10)
 illegal-pick-head = rəqibin başları seçilə bilməz (T10)
 illegal-pick-empty = boş çuxur seçilə bilməz (T10)
@@ -599,12 +602,12 @@ computer-unavailable =
     lazımdır.
 record-loaded = Oyun qeydi yükləndi.
 record-refused = Bu qeydi yükləmək mümkün deyil: { $error }. Lövhədəki oyun saxlanılır.
-hint-says = İpucu: Çətin səviyyədə kompüter { $token } oynayardı.
+hint-says = İpucu: Çətin səviyyədə kompüterin məsləhəti: { $input }.
 computer-failed = Kompüter seçim edə bilmədi: { $error }.
 computer-turn = Növbə { $player } tərəfindədir: onu kompüter ({ $level }) oynayır.
 wait-computer = Kompüteri gözlə.
 wait-sowing = Səpinin bitməsini gözlə və ya onu atla.
-input-refused = { $token } addımına icazə yoxdur: { $error }.
+input-refused = “{ $input }” gedişinə icazə yoxdur: { $error }.
 offer-own-pits = Yalnız öz çuxurlarını təklif edə bilərsən.
 offer-at-most = Təklifdə ən çoxu üç çuxur ola bilər (G5).
 record-line-reads = { $error } (sətirdə yazılan: { $line })
@@ -775,6 +778,7 @@ keys-help =
 legend-marks =
     Kənarı qırıq xətli çuxurlar Şimalın, düz xətli olanlar Cənubundur; açıq rəngli
     halqa oynaya biləcəyin çuxurları göstərir.
+legend-heads = Qırıq xətli qızılı halqa hər başı göstərir (T2).
 
 ## Geri qaytarma və təkrar, səsli
 narration-undone = Geri qaytarıldı: gediş növbəsi { $player } tərəfindədir.
@@ -1034,13 +1038,20 @@ review-chart =
     (qrafik hər iki tərəfə { $clamp } ilə məhdudlaşır).
 review-mistakes = Səhvlər (ən yaxşı gedişə görə { $amount } və ya daha çox itki)
 review-mistake =
-    Gediş { $k }, { $player } { $played }: { $loss }; daha yaxşısı { $best }. Sına
+    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi; daha yaxşısı “{ $best }”. Sına
+review-cost = Kompüterin hesabına görə daha yaxşı gedişə nisbətən { $loss } itirtdi.
 review-none =
     Səhv yoxdur: heç bir gediş ən yaxşısına görə { $amount } və ya daha çox itirtmədi.
 review-nothing = Hələ təhlil ediləcək bir şey yoxdur: heç bir gediş oynanmayıb.
-review-jumped = Gediş { $k } öncəsi: daha yaxşı gediş işarələnib. Onu oyna və ya oyunu izləmək üçün Təkrarla düyməsini bas.
+review-jumped =
+    Gediş { $k } öncəsi: daha yaxşısı “{ $best }” (işarələnib). Onu oyna və ya oyunu izləmək
+    üçün Təkrarla düyməsini bas.
 analysis-unavailable = Analiz mümkün deyil: { $why }.
-review-mistake-loses = Gediş { $k }, { $player } { $played }: bu gediş oyunu uduzdurur; daha yaxşısı { $best }. Sına
+review-mistake-loses =
+    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi: bu gediş oyunu uduzdurur;
+    daha yaxşısı “{ $best }”. Sına
+review-mistake-misses-win =
+    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi: bu gediş udulmuş oyunu əldən verir; daha yaxşısı “{ $best }”, oyunu məcburi qazanır. Sına
 
 ## Dərslər və tapmacalar (issue 13)
 query-puzzle = '{ $value }' tapmaca nömrəsi deyil (1, 2, …); həll olunmamış ilk tapmaca açılır
@@ -1107,3 +1118,35 @@ skip-to-board = Taxtaya keç
 ## Which side is the reader's, until their first input (issue 24)
 your-side-south = Cənub sənsən: çuxurların { $south-at }.
 your-side-north = Şimal sənsən: çuxurların { $north-at }.
+
+## Issue 25: inputs in words
+input-sow = { $pit } çuxurundan səp
+input-pick = { $pit } çuxurunu seç
+input-pass = növbəni ötür
+input-offer = { $opponent } tərəfinə { $pits } çuxurlarını təklif et
+input-offer-one = { $opponent } tərəfinə { $pits } çuxurunu təklif et
+input-accept = təklifi qəbul et
+input-decline = təklifi rədd et
+input-continue = { $pit } başından səpməyə davam et
+input-stop = { $pit } başında dayan
+list-and = { $list } və { $last }
+
+## Issue 25: a missed puzzle in the game's terms
+puzzle-missed = Ən yaxşısı deyil: { $input }.
+puzzle-allows = Bu gediş { $player } tərəfinə { $reply } ilə { $list } ələ keçirməyə imkan verir ({ $rules }).
+puzzle-better = Daha yaxşısı: { $input }.
+puzzle-better-captures = Daha yaxşısı: { $input }; { $list } ələ keçirir ({ $rules }).
+puzzle-better-captures-wins = Daha yaxşısı: { $input }; { $list } ələ keçirir ({ $rules }) və oyunu məcburi qazanır.
+puzzle-better-holds = Daha yaxşısı: { $input }; ondan sonra { $player } bir gedişdə ən çox { $n } ələ keçirə bilər.
+puzzle-better-safe = Daha yaxşısı: { $input }; ondan sonra { $player } tərəfinin bir gedişdə ələ keçirə biləcəyi bir şey qalmır.
+puzzle-better-wins = Daha yaxşısı: { $input }; oyunu məcburi qazanır.
+puzzle-values = Kompüterin dəyərləri: { $best } { $value }, { $token } { $yours }.
+puzzle-show-line = Daha yaxşı ardıcıllığı göstər
+line-start = Daha yaxşı ardıcıllıq, { $n } gediş: düymələrlə addım-addım izlə.
+line-at = Addım { $k } / { $n }: { $words }
+line-step = { $player } oynayır: { $input }.
+line-step-captures = { $player } oynayır: { $input }; ələ keçirir: { $list } ({ $rules }).
+line-close = Tapmacaya qayıt
+
+## Issue 25: playback
+board-skip = Bu gedişin sonuna keç

@@ -411,8 +411,10 @@ illegal-offer-keeps-none = you must keep at least one pit (G5)
 illegal-offer-too-dear =
     the opponent holds { $has } captured cows and could not pay { $need } (G5)
 illegal-offer-again = no offer on two turns in a row (G5)
-illegal-single-while-big = a single seed may only move when no pit holds two or more (B6, T8)
-illegal-single-into-occupied = a single seed may only step into an empty pit (B6, T8)
+illegal-single-while-big = a single seed may only move when no pit holds two or more (B6)
+illegal-single-into-occupied = a single seed may only step into an empty pit (B6)
+illegal-single-while-big-tsoro = a single stone may only move when no pit holds two or more (T8)
+illegal-single-into-occupied-tsoro = a single stone may only step into an empty pit (T8)
 illegal-pick-not-enemy = a bonus pick takes one of the opponent's pits (T10)
 illegal-pick-head = the opponent's heads cannot be picked (T10)
 illegal-pick-empty = an empty pit cannot be picked (T10)
@@ -559,12 +561,12 @@ computer-unavailable =
     The computer cannot play on this page ({ $why }); both sides are played here by hand.
 record-loaded = Record loaded.
 record-refused = This record cannot be loaded: { $error }. The game on the board is kept.
-hint-says = Hint: Hard would play { $token }.
+hint-says = Hint: Hard would { $input }.
 computer-failed = The computer could not choose: { $error }.
 computer-turn = It is { $player }'s turn: the computer ({ $level }) plays it.
 wait-computer = Wait for the computer.
 wait-sowing = Wait for the sowing to finish, or skip it.
-input-refused = { $token } is not allowed: { $error }.
+input-refused = “{ $input }” is not allowed: { $error }.
 offer-own-pits = Only your own pits can be offered.
 offer-at-most = An offer names at most three pits (G5).
 record-line-reads = { $error } (the line reads: { $line })
@@ -729,6 +731,7 @@ keys-help =
 legend-marks =
     Dashed rims are North's pits, solid rims South's; a light ring marks the pits you
     may play.
+legend-heads = A dashed gold ring marks each head (T2).
 
 ## Undo and redo, told
 narration-undone = Taken back: { $player } to move.
@@ -1001,12 +1004,16 @@ review-chart =
     The value for South after each move: up is good for South, down for North (drawn at
     most { $clamp } either way).
 review-mistakes = Mistakes (a loss of { $amount } or more against the best input)
-review-mistake = Move { $k }, { $player } { $played }: { $loss }; better { $best }. Try it
+review-mistake = Move { $k }, { $player } chose to { $played }; better to { $best }. Try it
+review-cost = By the computer's count it cost { $loss } against the better input.
 review-none = No mistakes: no input lost { $amount } or more against the best.
 review-nothing = Nothing to review yet: no move has been played.
-review-jumped = Before move { $k }: the better input is marked. Play it, or Redo to follow the game.
+review-jumped = Before move { $k }: better to { $best } (marked). Play it, or Redo to follow the game.
 analysis-unavailable = The analysis is not available: { $why }.
-review-mistake-loses = Move { $k }, { $player } { $played }: this loses the game; better { $best }. Try it
+review-mistake-loses =
+    Move { $k }, { $player } chose to { $played }: this loses the game; better to { $best }. Try it
+review-mistake-misses-win =
+    Move { $k }, { $player } chose to { $played }: this lets a won game go; better to { $best }, which wins by force. Try it
 
 ## Lessons and puzzles (issue 13)
 query-puzzle = puzzle '{ $value }' is not a puzzle number (1, 2, …); opening the first one not solved
@@ -1069,3 +1076,42 @@ skip-to-board = Skip to the board
 ## Which side is the reader's, until their first input (issue 24)
 your-side-south = You play South: your pits are { $south-at }.
 your-side-north = You play North: your pits are { $north-at }.
+
+## Issue 25: inputs in words
+# One input as a short imperative phrase, lower case, to follow "Hard would"
+# or stand in quotes (`ui::texts::input_words`); never the contract's token.
+input-sow = sow { $pit }
+input-pick = pick { $pit }
+input-pass = pass
+# An offer of several pits, then of one (Turkish and Azerbaijani say "pits"
+# or "pit" after the names; English says the same either way).
+input-offer = offer { $pits } to { $opponent }
+input-offer-one = offer { $pits } to { $opponent }
+input-accept = accept the offer
+input-decline = decline the offer
+input-continue = keep sowing from the head { $pit }
+input-stop = stop at the head { $pit }
+# The last two of a list of pit names: "a1, b1 and d1".
+list-and = { $list } and { $last }
+
+## Issue 25: a missed puzzle in the game's terms
+puzzle-missed = Not the best: { $input }.
+puzzle-allows = It lets { $player } capture { $list } with { $reply } ({ $rules }).
+puzzle-better = Better: { $input }.
+puzzle-better-captures = Better: { $input }, which captures { $list } ({ $rules }).
+puzzle-better-captures-wins = Better: { $input }, which captures { $list } ({ $rules }) and wins by force.
+puzzle-better-holds = Better: { $input }: after it { $player } can capture no more than { $n } at once.
+puzzle-better-safe = Better: { $input }: after it { $player } has nothing to capture at once.
+puzzle-better-wins = Better: { $input }, which wins by force.
+puzzle-values = The computer's values: { $best } { $value }, { $token } { $yours }.
+puzzle-show-line = Show the better line
+line-start = The better line, { $n } inputs: step through it with the buttons.
+line-at = Step { $k } of { $n }: { $words }
+line-step = { $player } plays { $input }.
+line-step-captures = { $player } plays { $input } and captures { $list } ({ $rules }).
+line-close = Back to the puzzle
+
+## Issue 25: playback
+# The button at the board's lower edge while a move is played back: shows
+# the rest of that one move at once (`app::board_skip`).
+board-skip = Skip to the end of this move

@@ -438,8 +438,11 @@ illegal-offer-too-dear =
 illegal-offer-again = art arda iki sırada teklif yapılamaz (G5)
 illegal-single-while-big =
     tek bir tohum yalnızca hiçbir çukurda iki ya da daha fazla tohum yokken oynatılabilir
-    (B6, T8)
-illegal-single-into-occupied = tek bir tohum yalnızca boş bir çukura ilerleyebilir (B6, T8)
+    (B6)
+illegal-single-into-occupied = tek bir tohum yalnızca boş bir çukura ilerleyebilir (B6)
+illegal-single-while-big-tsoro =
+    tek bir taş yalnızca hiçbir çukurda iki ya da daha fazla taş yokken oynatılabilir (T8)
+illegal-single-into-occupied-tsoro = tek bir taş yalnızca boş bir çukura ilerleyebilir (T8)
 illegal-pick-not-enemy = ek ele geçirmede rakibin çukurlarından biri seçilir (T10)
 illegal-pick-head = rakibin başları seçilemez (T10)
 illegal-pick-empty = boş bir çukur seçilemez (T10)
@@ -587,12 +590,12 @@ computer-unavailable =
     Bilgisayar bu sayfada oynayamıyor ({ $why }); iki taraf da burada elle oynanıyor.
 record-loaded = Kayıt yüklendi.
 record-refused = Bu kayıt yüklenemiyor: { $error }. Tahtadaki oyun korunuyor.
-hint-says = İpucu: Zor düzeydeki bilgisayar { $token } oynardı.
+hint-says = İpucu: Zor düzeydeki bilgisayarın önerisi: { $input }.
 computer-failed = Bilgisayar seçim yapamadı: { $error }.
 computer-turn = Hamle sırası { $player } tarafında: bu tarafı bilgisayar ({ $level }) oynuyor.
 wait-computer = Bilgisayarı bekle.
 wait-sowing = Ekimin bitmesini bekle ya da sona atla.
-input-refused = { $token } oynanamaz: { $error }.
+input-refused = “{ $input }” hamlesi oynanamaz: { $error }.
 offer-own-pits = Yalnızca kendi çukurlarını teklif edebilirsin.
 offer-at-most = Bir teklif en fazla üç çukur içerebilir (G5).
 record-line-reads = { $error } (satırın içeriği: { $line })
@@ -763,6 +766,7 @@ keys-help =
 legend-marks =
     Kesik çizgili kenarlı çukurlar Kuzey'in, düz kenarlılar Güney'in; açık renkli bir
     halka oynayabileceğin çukurları gösterir.
+legend-heads = Kesik çizgili altın sarısı bir halka her başı gösterir (T2).
 
 ## Geri alma ve yineleme, sesli
 narration-undone = Geri alındı: hamle sırası { $player } tarafında.
@@ -1021,13 +1025,20 @@ review-chart =
     (çizim her iki yönde { $clamp } ile sınırlı).
 review-mistakes = Hatalar (en iyi hamleye göre { $amount } ya da daha çok kayıp)
 review-mistake =
-    Hamle { $k }, { $player } { $played }: { $loss }; daha iyisi { $best }. Dene
+    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti; daha iyisi “{ $best }”. Dene
+review-cost = Bilgisayarın hesabıyla daha iyi hamleye göre { $loss } kaybettirdi.
 review-none =
     Hata yok: hiçbir hamle en iyisine göre { $amount } ya da daha çok kaybettirmedi.
 review-nothing = Henüz incelenecek bir şey yok: hiç hamle oynanmadı.
-review-jumped = Hamle { $k } öncesi: daha iyi hamle işaretli. Onu oyna ya da oyunu izlemek için Yinele düğmesine bas.
+review-jumped =
+    Hamle { $k } öncesi: daha iyisi “{ $best }” (işaretli). Onu oyna ya da oyunu izlemek için
+    Yinele düğmesine bas.
 analysis-unavailable = Analiz kullanılamıyor: { $why }.
-review-mistake-loses = Hamle { $k }, { $player } { $played }: bu hamle oyunu kaybettirir; daha iyisi { $best }. Dene
+review-mistake-loses =
+    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti: bu hamle oyunu kaybettirir;
+    daha iyisi “{ $best }”. Dene
+review-mistake-misses-win =
+    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti: bu hamle kazanılmış oyunu kaçırır; daha iyisi “{ $best }”, oyunu zorla kazanır. Dene
 
 ## Dersler ve bulmacalar (issue 13)
 query-puzzle = '{ $value }' bir bulmaca numarası değil (1, 2, …); çözülmemiş ilk bulmaca açılıyor
@@ -1093,3 +1104,35 @@ skip-to-board = Tahtaya geç
 ## Which side is the reader's, until their first input (issue 24)
 your-side-south = Güney sensin: çukurların { $south-at }.
 your-side-north = Kuzey sensin: çukurların { $north-at }.
+
+## Issue 25: inputs in words
+input-sow = { $pit } çukurundan ek
+input-pick = { $pit } çukurunu seç
+input-pass = pas geç
+input-offer = { $opponent } tarafına { $pits } çukurlarını teklif et
+input-offer-one = { $opponent } tarafına { $pits } çukurunu teklif et
+input-accept = teklifi kabul et
+input-decline = teklifi reddet
+input-continue = { $pit } başından ekmeye devam et
+input-stop = { $pit } başında dur
+list-and = { $list } ve { $last }
+
+## Issue 25: a missed puzzle in the game's terms
+puzzle-missed = En iyisi değil: { $input }.
+puzzle-allows = Bu hamle { $player } tarafının { $reply } ile { $list } ele geçirmesine izin verir ({ $rules }).
+puzzle-better = Daha iyisi: { $input }.
+puzzle-better-captures = Daha iyisi: { $input }; { $list } ele geçirir ({ $rules }).
+puzzle-better-captures-wins = Daha iyisi: { $input }; { $list } ele geçirir ({ $rules }) ve oyunu zorla kazanır.
+puzzle-better-holds = Daha iyisi: { $input }; ondan sonra { $player } bir hamlede en çok { $n } ele geçirebilir.
+puzzle-better-safe = Daha iyisi: { $input }; ondan sonra { $player } tarafının bir hamlede ele geçirebileceği bir şey kalmaz.
+puzzle-better-wins = Daha iyisi: { $input }; oyunu zorla kazanır.
+puzzle-values = Bilgisayarın değerleri: { $best } { $value }, { $token } { $yours }.
+puzzle-show-line = Daha iyi sırayı göster
+line-start = Daha iyi sıra, { $n } hamle: düğmelerle adım adım izle.
+line-at = Adım { $k } / { $n }: { $words }
+line-step = { $player } oynar: { $input }.
+line-step-captures = { $player } oynar: { $input }; ele geçirir: { $list } ({ $rules }).
+line-close = Bulmacaya dön
+
+## Issue 25: playback
+board-skip = Bu hamlenin sonuna atla

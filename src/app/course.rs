@@ -14,7 +14,7 @@ use crate::ui::course::{Course, Kind};
 use crate::ui::saved::prefs::{puzzles_key, read_solved, solved_text};
 use crate::ui::texts::{text, Drawn, Lang};
 
-use super::state::{Action, AppState};
+use super::state::{Action, AppState, Nav};
 
 /// Fetches the course's file when one is wanted, with the puzzles solved
 /// before; keeps the solved ones as they grow.
@@ -75,6 +75,12 @@ fn clicked(e: &MouseEvent) -> Option<Action> {
         "next-step" => Action::NextStep,
         "next-puzzle" => Action::NextPuzzle,
         "play-beginner" => Action::LeaveCourse,
+        // A missed puzzle's better line: opened at its first input.
+        "show-line" | "line-next" => Action::BetterLine(Some(Nav::Next)),
+        "line-first" => Action::BetterLine(Some(Nav::First)),
+        "line-prev" => Action::BetterLine(Some(Nav::Prev)),
+        "line-last" => Action::BetterLine(Some(Nav::Last)),
+        "line-close" => Action::BetterLine(None),
         _ => Action::RetryCourse,
     })
 }

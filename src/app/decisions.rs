@@ -105,7 +105,8 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
     // The decisions of the turn: with the prompt (kept in view on a page), or
     // in a frame's one row of controls.
     let choices = html! { <>
-        <>{ for v.buttons.iter().map(|&b| button(b, v, on)) }</>
+        // A page skips a move at the board's edge instead (`app::board_skip`).
+        <>{ for v.buttons.iter().filter(|b| p.embed || b.choice != Choice::Skip).map(|&b| button(b, v, on)) }</>
         if let Some(why) = &v.offer_reason {
             <span class="offer-reason" id="offer-reason" data-offer-reason="">{ why.clone() }</span>
         }
@@ -162,9 +163,9 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                 if let Some(left) = v.picks_left {
                     <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
                 }
-                if let Some(a) = &v.announce {
-                    <p class="announce">{ link(a) }</p>
-                }
+                // Kept when empty: the board does not move down when the
+                // first move is told (issue 24).
+                <p class="announce">{ v.announce.as_deref().map(&link).unwrap_or_default() }</p>
                 if let Some(m) = &v.message {
                     <p class="message" role="alert">{ link(m) }</p>
                 }

@@ -27,6 +27,10 @@ pub struct ResultProps {
     pub on_action: Callback<Action>,
     /// The language of its words.
     pub lang: Lang,
+    /// Whether the panel offers the next game itself: only where the status
+    /// line offers no way on (a frame, a diagram), so that a page never
+    /// shows two "Play again" buttons.
+    pub again: bool,
 }
 
 /// The end of a game: winner, scores, why it ended and who received the
@@ -74,9 +78,11 @@ pub fn result_panel(p: &ResultProps) -> Html {
                 </p>
             }
             { for points }
-            <button data-action="next-game" onclick={p.on_action.reform(|_| Action::NewGame)}>
-                { text(lang, if p.variant.has_match_points() { "next-match-game" } else { "play-again" }) }
-            </button>
+            if p.again {
+                <button data-action="next-game" onclick={p.on_action.reform(|_| Action::NewGame)}>
+                    { text(lang, if p.variant.has_match_points() { "next-match-game" } else { "play-again" }) }
+                </button>
+            }
         </div>
     }
 }

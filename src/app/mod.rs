@@ -6,6 +6,7 @@
 
 mod auto_pass;
 mod board;
+mod board_skip;
 mod boot;
 mod clipboard;
 mod computer;
@@ -39,7 +40,7 @@ use crate::ui::decisions::DecisionView;
 use crate::ui::fold::Fold;
 use crate::ui::narration::last_move_words;
 use crate::ui::texts::text;
-use crate::ui::view::{turn_lines, BoardView};
+use crate::ui::view::{shown_inputs, turn_lines, BoardView};
 use board::Board;
 use course::CoursePanel;
 use decisions::DecisionBar;
@@ -144,11 +145,13 @@ pub fn app() -> Html {
     }
 
     // What changes only once per move is worked out once per move.
+    // The move list waits for the move being played back (issue 25).
     let turns = {
         let session = state.session.clone();
-        use_memo((state.revision, state.lang), move |(_, lang)| {
-            turn_lines(&session, *lang)
-        })
+        use_memo(
+            (state.revision, shown_inputs(&state), state.lang),
+            move |(_, shown, lang)| turn_lines(&session, *shown, *lang),
+        )
     };
     let announce = {
         let session = state.session.clone();
@@ -185,6 +188,10 @@ pub fn app() -> Html {
     };
     // Until the reader's first input, the prompt says which side is theirs.
     let decision_view = decision_view.tell_side(&state, drawn);
+    // A page skips a move at the board's edge; a frame in its row (issue 25).
+    let skip_at_board = !state.embed && decision_view.sowing();
+    // The result panel's own "Play again" only where the status has none.
+    let again_in_result = decision_view.way_on.is_none();
     let narrator = narration::use_narration(&state, &board_view);
     let section = use_node_ref();
     let watch = focus::use_focus_keeper(
@@ -280,6 +287,9 @@ pub fn app() -> Html {
                         }
                     }
                     <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
+                    if skip_at_board {
+                        <board_skip::BoardSkip {lang} on_action={on_action.clone()} />
+                    }
                     { narrator.region }
                     if !state.embed && state.course().is_none() {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
@@ -289,11 +299,14 @@ pub fn app() -> Html {
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
                         // What the rims and rings mean, for readers who cannot tell the colours.
                         <p class="hint">{ text(lang, "legend-marks") }</p>
+                        if variant.has_heads() {
+                            <p class="hint" data-legend-heads="">{ text(lang, "legend-heads") }</p>
+                        }
                     }
                     if let Some(o) = over {
                         if !animating {
                             <ResultPanel outcome={o} {variant} tally={state.tally} {lang}
-                                match_games={state.match_games} on_action={on_action.clone()}
+                                match_games={state.match_games} on_action={on_action.clone()} again={again_in_result}
                                 leftover={crate::ui::texts::Leftover::new(state.session.last_move().1, pos.board().total())} />
                         }
                     }
@@ -304,7 +317,7 @@ pub fn app() -> Html {
                 } else {
                     <aside class="side">
                         if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor().is_none()) {
-                            <ReviewPanel review={r.clone()} {layout} {lang} on_action={on_action.clone()} />
+                            <ReviewPanel review={r.clone()} {lang} on_action={on_action.clone()} />
                         }
                         if state.editor().is_none() {
                             <MoveList turns={(*turns).clone()} {lang} preview={state.preview().map(|p| p.turn)}

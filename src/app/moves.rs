@@ -98,7 +98,7 @@ pub fn move_list(p: &MoveListProps) -> Html {
                                 <button class="entry" title={title.clone()} aria-pressed={shown.to_string()}
                                     data-turn-button={k.to_string()} {onclick}>
                                     <span class="who">{ t.who.letter() }</span>
-                                    <code>{ t.tokens.clone() }</code>
+                                    <code data-tokens={t.tokens.clone()}>{ t.words.clone() }</code>
                                     if !t.note.is_empty() {
                                         <span class="note" data-note="">{ t.note.clone() }</span>
                                     }
@@ -135,7 +135,7 @@ pub fn preview_bar(p: &PreviewProps) -> Html {
     let who = player_word(line.who, lang);
     html! {
         <div class="preview-bar" data-preview-bar={turn.to_string()} role="status" onkeydown={escape(on)}>
-            <p>{ fill(lang, "preview-showing", &[("k", &turn), ("player", &who), ("tokens", &line.tokens)]) }</p>
+            <p>{ fill(lang, "preview-showing", &[("k", &turn), ("player", &who), ("tokens", &line.words)]) }</p>
             <button data-action="back-to-game" aria-keyshortcuts="Escape"
                 onclick={on.reform(|_| Action::PreviewTurn(None))}>{ text(lang, "preview-back") }</button>
         </div>

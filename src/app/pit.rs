@@ -62,6 +62,7 @@ pub fn pit_view(p: &PitProps) -> Html {
         selected,
         hint,
         head,
+        head_label,
         mark,
         named,
         deciding,
@@ -131,8 +132,10 @@ pub fn pit_view(p: &PitProps) -> Html {
             // The visible words in the order of the label (`head a1, 6 seeds`),
             // apart, so that the label holds the visible text, as speech input
             // needs (WCAG 2.5.3). A space between SVG texts is not drawn.
-            if head {
-                <text class="head-label" x={n(c.x)} y={n(c.y - PIT_RADIUS + 9.0)}>{ head_word(p.lang) }</text>
+            // The word "head" at the top right where it fits beside the
+            // name (`ui::view::head_label_fits`), the name at the top left.
+            if head_label {
+                <text class="head-label" x={n(c.x + PIT_RADIUS - 1.0)} y={n(c.y - PIT_RADIUS)}>{ head_word(p.lang) }</text>
                 { " " }
             }
             <text class="name" x={n(c.x - PIT_RADIUS + 1.0)} y={n(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>

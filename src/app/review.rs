@@ -6,11 +6,10 @@
 
 use yew::prelude::*;
 
-use crate::engine::Layout;
-use crate::ui::analysis::signed_seeds;
 use crate::ui::analysis::{Review, ReviewState, CHART_CLAMP, MISTAKE_SEEDS};
-use crate::ui::texts::{amount, fill, pieces, player_word, text, Lang};
+use crate::ui::texts::{fill, pieces, text, Lang};
 
+use super::rules_panel::linked;
 use super::state::Action;
 
 const W: i32 = 300;
@@ -22,8 +21,6 @@ pub struct ReviewProps {
     /// The review (a clone of the page state's: its game is shared, `Rc`,
     /// and its plies a few bytes each; compared as `Review` says).
     pub review: Review,
-    /// The board's shape, to name the inputs.
-    pub layout: Layout,
     /// The language of its words.
     pub lang: Lang,
     /// Where a jump or a cancel goes.
@@ -31,16 +28,16 @@ pub struct ReviewProps {
 }
 
 /// The review panel, drawn again only when the review, the board's shape or
-/// the language changes (not at every seed of a sowing).
+/// the language changes (not at every seed of a sowing). The mistakes say
+/// their inputs in words (`Review::mistake_words`).
 #[function_component(ReviewPanel)]
 pub fn review_panel(p: &ReviewProps) -> Html {
-    let (r, layout, lang, on) = (&p.review, p.layout, p.lang, &p.on_action);
+    let (r, lang, on) = (&p.review, p.lang, &p.on_action);
     let t = |k: &str| text(lang, k);
     let done = r.plies.len();
     let points = r.chart_points(W, H);
     let line: Vec<String> = points.iter().map(|(x, y)| format!("{x},{y}")).collect();
     let mistakes = r.mistakes();
-    let name = |i: crate::engine::Input| i.notation(layout);
     // Values are counted in the game's pieces: "3 cows" in Goré (C4).
     let variant = r.session.start().rules().variant();
     let clamp = pieces(variant, CHART_CLAMP as u64, lang);
@@ -95,14 +92,11 @@ pub fn review_panel(p: &ReviewProps) -> Html {
                     { for mistakes.iter().map(|&(k, m)| html! {
                         <li>
                             <button data-mistake={(k + 1).to_string()} onclick={jump(k)}>
-                                { fill(lang, if m.lost_the_game() { "review-mistake-loses" } else { "review-mistake" }, &[
-                                    ("k", &(k + 1)),
-                                    ("player", &player_word(m.mover, lang)),
-                                    ("played", &name(m.played)),
-                                    ("loss", &amount(variant, &signed_seeds(-m.loss()), lang)),
-                                    ("best", &name(m.best)),
-                                ]) }
+                                { r.mistake_words(k, &m, lang) }
                             </button>
+                            <p class="mistake-why" data-mistake-why={(k + 1).to_string()}>
+                                { linked(&r.mistake_why(k, &m, lang), variant, lang, on) }
+                            </p>
                         </li>
                     }) }
                 </ol>

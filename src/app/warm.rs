@@ -22,7 +22,7 @@ use crate::engine::{Input, Rules, Variant};
 use crate::ui::decisions::DecisionView;
 use crate::ui::narration::summarize;
 use crate::ui::settings::Speed;
-use crate::ui::view::{turn_lines, BoardView, TurnLine};
+use crate::ui::view::{shown_inputs, turn_lines, BoardView, TurnLine};
 
 use super::board::Board;
 use super::decisions::DecisionBar;
@@ -55,7 +55,7 @@ fn scene_props(s: &AppState) -> SceneProps {
     SceneProps {
         board: BoardView::new(s, None),
         decisions: DecisionView::new(s, &announce),
-        turns: turn_lines(&s.session, s.lang),
+        turns: turn_lines(&s.session, shown_inputs(s), s.lang),
     }
 }
 

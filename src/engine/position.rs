@@ -8,6 +8,7 @@ use super::event::{Event, Replay, Sink};
 use super::input::{BadToken, Input};
 use super::options::Rules;
 use super::pit_set::PitSet;
+use super::variant::Variant;
 
 /// What the game waits for next.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -176,10 +177,13 @@ pub enum Illegal {
     },
     /// G5: no offer on two consecutive turns.
     OfferAgain,
-    /// B6, T8: a single seed may only move when no pit holds two or more.
-    SingleWhileBig,
-    /// B6, T8: a single seed may only step into an empty pit.
-    SingleIntoOccupied,
+    /// B6 (Bao Kigogo), T8 (Tsoro): a single seed may only move when no
+    /// pit holds two or more. Holds the game, whose rule and word for the
+    /// pieces the message names.
+    SingleWhileBig(Variant),
+    /// B6, T8: a single seed may only step into an empty pit (the game, as
+    /// above).
+    SingleIntoOccupied(Variant),
     /// T10: a bonus pick takes one of the opponent's pits.
     PickNotEnemy,
     /// T10: the opponent's heads cannot be picked.
@@ -210,11 +214,17 @@ impl std::fmt::Display for Illegal {
                 "the opponent holds {has} captured cows and could not pay {need} (G5)"
             ),
             Illegal::OfferAgain => f.write_str("no offer on two turns in a row (G5)"),
-            Illegal::SingleWhileBig => {
-                f.write_str("a single seed may only move when no pit holds two or more (B6, T8)")
+            Illegal::SingleWhileBig(Variant::Tsoro) => {
+                f.write_str("a single stone may only move when no pit holds two or more (T8)")
             }
-            Illegal::SingleIntoOccupied => {
-                f.write_str("a single seed may only step into an empty pit (B6, T8)")
+            Illegal::SingleWhileBig(_) => {
+                f.write_str("a single seed may only move when no pit holds two or more (B6)")
+            }
+            Illegal::SingleIntoOccupied(Variant::Tsoro) => {
+                f.write_str("a single stone may only step into an empty pit (T8)")
+            }
+            Illegal::SingleIntoOccupied(_) => {
+                f.write_str("a single seed may only step into an empty pit (B6)")
             }
             Illegal::PickNotEnemy => {
                 f.write_str("a bonus pick takes one of the opponent's pits (T10)")

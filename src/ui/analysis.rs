@@ -12,7 +12,9 @@ use std::rc::Rc;
 
 use crate::engine::{Input, Player, Position};
 
+use super::explain::explain_miss;
 use super::session::Session;
+use super::texts::{amount, fill, input_words, player_word, Lang};
 
 /// A loss against the best input of at least this many seeds is a mistake.
 pub const MISTAKE_SEEDS: i32 = 3;
@@ -105,9 +107,16 @@ impl PlyReview {
         self.loss() >= MISTAKE_SEEDS * 100
     }
 
-    /// Whether the input threw away a game the best input kept.
+    /// Whether the input lost the game by force where the best input did
+    /// not.
     pub fn lost_the_game(&self) -> bool {
-        self.loss() >= DECIDED
+        self.played_value <= -DECIDED && self.best_value > -DECIDED
+    }
+
+    /// Whether the best input won by force and the one played does not: a
+    /// win let go (not a loss: the game may still be good).
+    pub fn missed_a_win(&self) -> bool {
+        self.best_value >= DECIDED && self.played_value < DECIDED
     }
 
     /// The position's value for South (the curve is South's).
@@ -187,6 +196,57 @@ impl Review {
             .filter(|(_, p)| p.mistake())
             .map(|(k, p)| (k, *p))
             .collect()
+    }
+
+    /// The review's mistake `m` (its input `k`, 0 first) as the panel lists
+    /// it: who chose what and the better input, both said in words as
+    /// played on the position before it, never as tokens (issue 25); "this
+    /// loses the game" where it did. Its value in seeds follows in
+    /// [`Review::mistake_why`], never here.
+    pub fn mistake_words(&self, k: usize, m: &PlyReview, lang: Lang) -> String {
+        let before = self.before(k);
+        let key = if m.lost_the_game() {
+            "review-mistake-loses"
+        } else if m.missed_a_win() {
+            "review-mistake-misses-win"
+        } else {
+            "review-mistake"
+        };
+        fill(
+            lang,
+            key,
+            &[
+                ("k", &(k + 1)),
+                ("player", &player_word(m.mover, lang)),
+                ("played", &input_words(&before, m.played, lang)),
+                ("best", &input_words(&before, m.best, lang)),
+            ],
+        )
+    }
+
+    /// Why mistake `m` was one, in the game's terms (`ui::explain`): what
+    /// the input chosen let the other side capture at once and what the
+    /// better one captures or holds them to, each with its rule; then what
+    /// it cost in the game's pieces by the computer's count (C4).
+    pub fn mistake_why(&self, k: usize, m: &PlyReview, lang: Lang) -> String {
+        let before = self.before(k);
+        let variant = before.rules().variant();
+        let mut said = explain_miss(&before, m.played, m.best, m.missed_a_win(), lang);
+        // The first sentence names the input chosen, as the button does.
+        said.remove(0);
+        if !m.lost_the_game() && !m.missed_a_win() {
+            let loss = signed_seeds(m.loss());
+            let loss = amount(variant, loss.trim_start_matches('+'), lang);
+            said.push(fill(lang, "review-cost", &[("loss", &loss)]));
+        }
+        said.join(" ")
+    }
+
+    /// The position input `k` (0 first) was given in.
+    fn before(&self, k: usize) -> Position {
+        let mut game = (*self.session).clone();
+        game.go_to(k);
+        *game.position()
     }
 
     /// The evaluation curve as SVG points in a `width` × `height` box:

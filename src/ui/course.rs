@@ -12,6 +12,7 @@
 //! travel only to the readers who open it.
 
 mod lesson;
+pub mod line;
 pub(super) mod reducer;
 pub mod view;
 
@@ -122,6 +123,8 @@ pub struct Course {
     pub finished: bool,
     /// Puzzles solved (their numbers), as kept in storage.
     pub solved: Vec<usize>,
+    /// A missed puzzle's better line, shown on the board step by step.
+    pub line: Option<Box<line::BetterLine>>,
 }
 
 /// What a step or puzzle waits for now.
@@ -153,6 +156,7 @@ impl Course {
             missed: None,
             finished: false,
             solved: vec![],
+            line: None,
         }
     }
 
@@ -232,6 +236,35 @@ impl Course {
         let values = &self.puzzle()?.values;
         let (_, h) = values.iter().find(|(t, _)| t == token)?;
         i32::try_from(*h).ok()
+    }
+
+    /// The position of the solver's decision now: the start, its setup and
+    /// the line's inputs played so far (where a missed input was played).
+    pub fn faced(&self) -> Option<Position> {
+        let mut pos = self.start()?;
+        let line = self
+            .entries()
+            .iter()
+            .take(self.played)
+            .filter_map(|a| a.first());
+        for t in self.setup().iter().chain(line) {
+            let i = pos.parse_input(t).ok()?;
+            pos.apply(i, &mut crate::engine::NoEvents);
+        }
+        Some(pos)
+    }
+
+    /// Puzzles, once missed: the position faced, the input played there, the
+    /// line's better input, and the line from there (its first tokens).
+    pub fn miss(&self) -> Option<(Position, Input, Input, Vec<String>)> {
+        let faced = self.faced()?;
+        let missed = faced.parse_input(self.missed.as_ref()?).ok()?;
+        let line: Vec<String> = self.entries()[self.played..]
+            .iter()
+            .filter_map(|a| a.first().cloned())
+            .collect();
+        let better = faced.parse_input(line.first()?).ok()?;
+        Some((faced, missed, better, line))
     }
 
     /// Whether the file has nothing (yet) to show.

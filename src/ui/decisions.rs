@@ -12,7 +12,8 @@ use super::texts::{count, fill, illegal, player_word, text, Lang};
 /// A button of the decision bar.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
-    /// Show the rest of the sowing at once.
+    /// Show the rest of the sowing at once (a page draws it at the board's
+    /// edge, `app::board_skip`; a frame in its row of controls).
     Skip,
     /// Goré: make the offer composed.
     ConfirmOffer,
@@ -353,6 +354,8 @@ impl DecisionView {
             ),
             resign: state.can_resign(),
             hinted: state.hint.map(|i| match i {
+                // The suggested offer, open with its pits: one click makes it.
+                Input::Offer(pits) if state.offer() == Some(pits) => Choice::ConfirmOffer,
                 Input::Offer(_) => Choice::StartOffer,
                 i => Choice::Play(i),
             }),

@@ -13,9 +13,11 @@ use super::view::Viewport;
 
 /// CSS pixels of a screen's height the page keeps for what is not the
 /// board on a screen wider than [`NARROW`]: the header line (44), the
-/// status (2 lines, 56), the row of controls (48) and the gaps between them
-/// (measured at 844 × 390 and 1280 × 800, `tests/e2e/first-screen.test.mjs`).
-pub const PAGE_CHROME: f64 = 176.0;
+/// status (the prompt and the last move's line, kept when empty so that the
+/// board does not move: 60), Goré's row of offer button and reason (32),
+/// the row of controls (40) and the gaps between them (measured at 844 ×
+/// 390 and 1280 × 800, `tests/e2e/first-screen.test.mjs`).
+pub const PAGE_CHROME: f64 = 184.0;
 
 /// The same on a narrow screen, where words wrap more: the header line
 /// (40), a prompt of up to 3 lines (72), a row of decisions (44), the row
@@ -164,7 +166,7 @@ mod tests {
     #[test]
     fn upright_only_where_lying_down_draws_pits_too_small() {
         // Bao Kigogo 4 × 12 on a phone on its side: lying down (844 - 32 =
-        // 812 px across 1452 units, 390 - 176 = 214 px for 432 units: 0.495)
+        // 812 px across 1452 units, 390 - 184 = 206 px for 432 units: 0.477)
         // draws larger than upright (214 / 1452): lying down.
         let bao = layout(Variant::BaoKigogo, &[]);
         let side = Viewport {

@@ -6,8 +6,17 @@
 use crate::engine::{Event, Layout, Pit, Player, Position, Replay};
 
 use super::narration::{describe, headline, prompt};
+use super::pacing::{budget, pace, BEAT};
+use super::session::Session;
 use super::settings::Speed;
 use super::texts::Lang;
+
+/// Events shown together when each would stay less than this on screen,
+/// in ms: a long relay's later laps go faster than a screen can draw them
+/// one by one (a frame is 16.7 ms, and a phone needs some of it to draw),
+/// so a timer tick shows as many as fit, and the move takes its time
+/// however slow the drawing.
+pub const TICK_MS: u32 = 32;
 
 /// What just happened at the pit in focus, for the board to mark it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -55,6 +64,8 @@ pub struct Playback {
     pub shown: Replay,
     /// Shared: the page copies its state at every step.
     events: std::rc::Rc<[Event]>,
+    /// Each event's time on screen, in thousandths of a beat (`ui::pacing`).
+    pace: std::rc::Rc<[u32]>,
     cursor: usize,
     /// The pit the latest event concerned, and how.
     pub focus: Option<Focus>,
@@ -75,10 +86,28 @@ pub struct Playback {
 impl Playback {
     /// A playback of `events` starting from the position they were played on.
     pub fn new(before: &Position, events: Vec<Event>, lang: Lang) -> Playback {
+        Playback::paced(before, events, 0, lang)
+    }
+
+    /// The playback of the session's last input: its budget halved when it
+    /// continues its player's turn (`pacing::budget`).
+    pub fn of_last(session: &Session, lang: Lang) -> Playback {
+        let inputs = session.inputs();
+        let chain = match inputs.split_last() {
+            Some((last, earlier)) => earlier.iter().rev().take_while(|i| i.0 == last.0).count(),
+            None => 0,
+        };
+        let (before, events) = session.last_move();
+        Playback::paced(before, events.to_vec(), chain, lang)
+    }
+
+    /// A playback of the `chain`-th input its player gives in a row.
+    fn paced(before: &Position, events: Vec<Event>, chain: usize, lang: Lang) -> Playback {
         Playback {
             shown: Replay::from(before),
             headline: events.first().and_then(|e| headline(e, before, lang)),
             mover: before.to_move(),
+            pace: pace(&events, budget(chain)).into(),
             events: events.into(),
             cursor: 0,
             focus: None,
@@ -161,20 +190,54 @@ impl Playback {
         }
     }
 
-    /// How long the next event stays on screen before the one after, in ms:
-    /// a dropped seed is one beat, lifts and captures longer so the eye follows.
+    /// The events the next timer tick shows, from the next one: as many as
+    /// it takes to fill `TICK_MS` (or all that are left), and how long to
+    /// wait before showing them, in ms.
+    fn batch(&self, speed: Speed) -> (usize, u32) {
+        let beat = speed.step_ms() as u64;
+        let mut thousandths = 0u64;
+        let mut n = 0;
+        for &t in &self.pace[self.cursor.min(self.pace.len())..] {
+            thousandths += t as u64;
+            n += 1;
+            if thousandths * beat / BEAT as u64 >= TICK_MS as u64 {
+                break;
+            }
+        }
+        (n, (thousandths * beat / BEAT as u64) as u32)
+    }
+
+    /// How long to wait before the next tick of the timer, in ms (each
+    /// event's time from `ui::pacing`: a dropped seed one beat, lifts and
+    /// captures longer so the eye follows, later laps and long moves
+    /// quicker).
     pub fn next_delay(&self, speed: Speed) -> u32 {
-        let beat = speed.step_ms();
-        let Some(e) = self.events.get(self.cursor) else {
+        self.batch(speed).1
+    }
+
+    /// One tick of the timer: shows the events it waited for.
+    pub fn advance(&mut self, speed: Speed) {
+        for _ in 0..self.batch(speed).0.max(1) {
+            self.step();
+        }
+    }
+
+    /// How long the seeds of the latest event fly to or from the store, in
+    /// ms: two beats, quickened as much as the event was (a capture late in
+    /// a long relay flies as fast as its lap is sown).
+    pub fn flight_ms(&self, speed: Speed) -> u32 {
+        let beat = speed.step_ms() as u64;
+        let Some(k) = self.cursor.checked_sub(1) else {
             return 0;
         };
-        match e {
-            Event::Drop { .. } | Event::Skip { .. } | Event::OwnerChange { .. } => beat,
-            Event::Lift { .. } | Event::Sweep { .. } => beat * 3 / 2,
-            Event::Capture { .. } | Event::Payment { .. } => beat * 5 / 2,
-            Event::GameOver => 0,
-            _ => beat * 3,
-        }
+        let own = super::pacing::weight(&self.events[k]).max(1) as u64;
+        (beat * 2 * (self.pace[k] as u64).min(own) / own) as u32
+    }
+
+    /// The whole playback's length at `speed`, in ms.
+    pub fn total_ms(&self, speed: Speed) -> u32 {
+        (self.pace.iter().map(|&t| t as u64).sum::<u64>() * speed.step_ms() as u64 / BEAT as u64)
+            as u32
     }
 }
 

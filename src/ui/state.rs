@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::engine::ai::Level;
-use crate::engine::{position_from_json, ByPlayer, Input, Pit, PitSet, Position, Rules};
+use crate::engine::{position_from_json, ByPlayer, Input, Pit, Position, Rules};
 
 use super::course::reducer::Gate;
 use super::playback::Playback;
@@ -322,10 +322,7 @@ impl AppState {
                 self.editing(a)
             }
             (Mode::Play(_) | Mode::Course(..), A::StartOffer) => {
-                if !self.animating() && self.can_offer() {
-                    if let Some(t) = self.mode.table_mut() {
-                        t.overlay = Overlay::Offer(PitSet::EMPTY);
-                    }
+                if self.open_offer(self.hinted_offer()) {
                     self.message = None;
                 }
             }
@@ -367,7 +364,8 @@ impl AppState {
             | Action::NextPuzzle
             | Action::OpenPuzzle(_)
             | Action::RetryCourse
-            | Action::LeaveCourse => self.coursing(action),
+            | Action::LeaveCourse
+            | Action::BetterLine(_) => self.coursing(action),
             Action::ToggleAnalysis
             | Action::Analysed(_)
             | Action::AnalysisUnavailable(_)
@@ -390,7 +388,7 @@ impl AppState {
             Action::Play(i) => self.play(i),
             Action::Step => {
                 if let Some(p) = &mut self.playback {
-                    p.step();
+                    p.advance(self.speed);
                 }
             }
             Action::SkipAnimation => self.playback = None,
@@ -520,19 +518,19 @@ impl AppState {
         match Rc::make_mut(&mut self.session).play(input) {
             Ok(()) => {
                 self.message = None;
-                let (before, events) = self.session.last_move();
                 self.playback = (self.speed != Speed::Instant)
-                    .then(|| Playback::new(before, events.to_vec(), self.lang));
+                    .then(|| Playback::of_last(&self.session, self.lang));
                 self.after_change();
                 true
             }
             Err(e) => {
-                let token = input.notation(self.position().layout());
+                // The input in words, not its token (issue 25).
+                let words = texts::input_words(self.position(), input, self.lang);
                 let why = illegal(self.lang, &e);
                 self.message = Some(fill(
                     self.lang,
                     "input-refused",
-                    &[("token", &token), ("error", &why)],
+                    &[("input", &words), ("error", &why)],
                 ));
                 if !self.human_to_move() {
                     self.paused = true;
@@ -616,6 +614,7 @@ mod history;
 mod kept;
 mod mode;
 mod resign;
+mod suggest;
 mod way_on;
 
 #[cfg(test)]

@@ -13,15 +13,21 @@ use crate::engine::{
 
 use super::narration::describe;
 use super::session::{Played, Session};
-use super::texts::{count, fill, player_word, text, Lang};
+use super::state::AppState;
+use super::texts::{count, fill, input_words, player_word, text, Lang};
 
 /// One line of the move list: a whole turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnLine {
     /// Who played it.
     pub who: Player,
-    /// Its inputs in contract notation, separated by spaces.
+    /// Its inputs in contract notation, separated by spaces (the page's
+    /// `data-tokens`, for scripts).
     pub tokens: String,
+    /// Its inputs as the reader sees them: a sowing or a pick by its pit, a
+    /// decision in words (`ui::texts::input_words`: "offer a1 and b1 to
+    /// North", never `offer=a1,b1`, issue 25), separated by commas.
+    pub words: String,
     /// What happened, in short words ("South captures 4 from d2; …"); empty
     /// for a plain sowing.
     pub note: String,
@@ -33,17 +39,25 @@ pub struct TurnLine {
     pub taken: PitSet,
 }
 
-/// The move list: every turn so far in contract notation, with its note.
-pub fn turn_lines(session: &Session, lang: Lang) -> Rc<[TurnLine]> {
+/// The move list: the first `shown` inputs of the session (those the
+/// reader has seen played: [`shown_inputs`]) as turns in contract notation,
+/// each with its note.
+pub fn turn_lines(session: &Session, shown: usize, lang: Lang) -> Rc<[TurnLine]> {
     let layout = session.start().layout();
     let mut lines: Vec<TurnLine> = vec![];
     let mut notes = Notes::new(layout, lang);
-    for (k, played) in session.history().iter().enumerate() {
+    for (k, played) in session.history().iter().take(shown).enumerate() {
         let token = played.input.notation(layout);
+        let words = match played.input {
+            Input::Sow(_) | Input::Pick(_) => token.clone(),
+            other => input_words(&played.before, other, lang),
+        };
         match lines.last_mut() {
             Some(line) if line.who == played.who => {
                 line.tokens.push(' ');
                 line.tokens.push_str(&token);
+                line.words.push_str(", ");
+                line.words.push_str(&words);
             }
             _ => {
                 if let Some(line) = lines.last_mut() {
@@ -52,6 +66,7 @@ pub fn turn_lines(session: &Session, lang: Lang) -> Rc<[TurnLine]> {
                 lines.push(TurnLine {
                     who: played.who,
                     tokens: token,
+                    words,
                     note: String::new(),
                     end: 0,
                     sowed: PitSet::EMPTY,
@@ -67,6 +82,14 @@ pub fn turn_lines(session: &Session, lang: Lang) -> Rc<[TurnLine]> {
         line.note = notes.take();
     }
     lines.into()
+}
+
+/// How many of the session's inputs the move list shows: every one played,
+/// but the one being played back (issue 25, point 4: its entry, "13 laps;
+/// North captures 4 from j2", would tell the end of the move while its
+/// first lap is sown). It appears once the playback ends or is skipped.
+pub fn shown_inputs(state: &AppState) -> usize {
+    state.session.ply() - usize::from(state.animating())
 }
 
 /// The note of the turn being read, part by part.
@@ -205,7 +228,7 @@ pub struct Preview {
 impl Preview {
     /// Turn `turn` (1 for the first) of the session, if it has been played.
     pub fn of(session: &Session, turn: usize) -> Option<Preview> {
-        let lines = turn_lines(session, Lang::En);
+        let lines = turn_lines(session, session.ply(), Lang::En);
         let line = lines.get(turn.checked_sub(1)?)?;
         Some(Preview {
             turn,

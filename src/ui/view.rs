@@ -5,10 +5,10 @@
 
 use crate::engine::{Board, ByPlayer, Layout, Pit, PitSet, Player, Replay, Variant};
 
-use super::geometry::Geometry;
+use super::geometry::{Geometry, PIT_RADIUS};
 use super::playback::{Flight, Focus, Mark};
 use super::state::AppState;
-pub use super::turns::{turn_lines, TurnLine};
+pub use super::turns::{shown_inputs, turn_lines, TurnLine};
 
 /// The browser window's inner size in CSS pixels.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -56,6 +56,9 @@ pub struct PitState {
     pub hint: bool,
     /// A Tsoro head (T2).
     pub head: bool,
+    /// The word "head" is written in it: a head, with room for the word
+    /// beside its name ([`head_label_fits`]).
+    pub head_label: bool,
     /// What the playback just did here.
     pub mark: Option<Mark>,
     /// Named by the prompt or the message: outlined.
@@ -178,6 +181,23 @@ fn text_size(geometry: Geometry, width: Option<f64>, least: f64) -> f64 {
     (11.0 / scale).clamp(least, 40.0)
 }
 
+/// Whether a head's word fits in its pit beside its name, both at the
+/// names' size (the name hung at the top left, the word at the top right):
+/// on a board drawn small the names grow up to 40 units and there is no
+/// room, and the gold ring alone marks the head (the legend under the
+/// board says so). A bold character is taken as 0.7 of the size wide (the
+/// widest of the page's sans-serif fonts), with 0.4 of it between.
+///
+/// ```
+/// use mancala::ui::view::head_label_fits;
+/// assert!(head_label_fits(12.0, "u1", "head"));
+/// assert!(!head_label_fits(40.0, "u1", "head"));
+/// ```
+pub fn head_label_fits(name_size: f64, name: &str, word: &str) -> bool {
+    let chars = (name.chars().count() + word.chars().count()) as f64;
+    name_size * (0.7 * chars + 0.4) <= 2.0 * PIT_RADIUS - 4.0
+}
+
 /// Pits the player may click now: none during playback or while the computer
 /// has the move; every pit of the mover's while composing a Goré offer (a
 /// click toggles it); else the pits of the legal sowings or bonus picks.
@@ -248,9 +268,22 @@ impl BoardView {
     pub fn new(state: &AppState, viewport: Option<Viewport>) -> BoardView {
         let now = state.position();
         let preview = state.preview();
-        // Looking back, the board is that turn's (nothing moves on it).
-        let pos = preview.map_or(now, |p| &p.position);
-        let playing = state.playing().filter(|_| preview.is_none());
+        // A missed puzzle's better line, stepped through (`ui::course::line`).
+        let line = state
+            .course()
+            .and_then(|c| c.line.as_ref())
+            .filter(|_| preview.is_none())
+            .map(|l| l.shown());
+        // Looking back, or along the line, the board is that turn's
+        // (nothing moves on it).
+        let pos = match (preview, line) {
+            (Some(p), _) => &p.position,
+            (None, Some((pos, ..))) => pos,
+            (None, None) => now,
+        };
+        let playing = state
+            .playing()
+            .filter(|_| preview.is_none() && line.is_none());
         let shown = playing.map_or_else(|| Replay::from(pos), |p| p.shown);
         let game = (pos.layout(), pos.rules().variant());
         let rest = BoardView::at_rest(state, game, (shown.board, shown.captured), viewport);
@@ -268,7 +301,7 @@ impl BoardView {
                 p.flight.map(|flight| FlightView {
                     flight,
                     key: p.progress().0,
-                    ms: state.speed.step_ms() * 2,
+                    ms: p.flight_ms(state.speed),
                 })
             }),
             flipped: state.flip
@@ -280,7 +313,11 @@ impl BoardView {
             refused_clicks: state.refused_clicks,
             evals: pit_evals(state),
             preview: preview.map(|p| p.turn),
-            marked: preview.map_or((PitSet::EMPTY, PitSet::EMPTY), |p| (p.sowed, p.taken)),
+            marked: match (preview, line) {
+                (Some(p), _) => (p.sowed, p.taken),
+                (None, Some((_, sowed, taken))) => (sowed, taken),
+                (None, None) => (PitSet::EMPTY, PitSet::EMPTY),
+            },
             ..rest
         }
     }
@@ -315,6 +352,12 @@ impl BoardView {
             selected: self.selected.contains(p),
             hint: self.hint == Some(p),
             head: self.heads.contains(p),
+            head_label: self.heads.contains(p)
+                && head_label_fits(
+                    self.name_size,
+                    &self.layout.name(p),
+                    &super::texts::head_word(self.lang),
+                ),
             mark: if self.marked.1.contains(p) {
                 Some(Mark::Take)
             } else if self.marked.0.contains(p) {

@@ -99,7 +99,7 @@ test('review: a short record with a planted blunder; the jump marks the better m
   assert.equal(await page.getAttribute('[data-review]', 'data-progress'), '2/2');
   // South's c1 (input 1) is the blunder; North's a2 is not.
   assert.deepEqual(await page.$$eval('[data-mistake]', (b) => b.map((x) => x.dataset.mistake)), ['1']);
-  assert.match(await page.textContent('[data-mistake="1"]'), /South c1: this loses the game; better b1/);
+  assert.match(await page.textContent('[data-mistake="1"]'), /South chose to sow c1: this loses the game; better to sow b1/);
   assert.ok(await page.$('[data-eval-chart] polyline'));
   assert.ok(await page.$('[data-eval-chart] [data-mistake-dot="1"]'));
   await screenshot(page, 'review-done-desktop-en');

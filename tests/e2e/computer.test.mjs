@@ -23,7 +23,7 @@ async function recordStates(page) {
       const g = document.querySelector('[data-game]');
       if (!g || g.dataset.animating === 'true') return;
       const tokens = [...document.querySelectorAll('[data-turn] code')]
-        .flatMap((c) => c.textContent.trim().split(/\s+/)).filter(Boolean);
+        .flatMap((c) => c.dataset.tokens.split(" ")).filter(Boolean);
       // The move list is its own component, drawn just after the state
       // element: a view caught between the two is not one the page settles on.
       if (tokens.length !== Number(g.dataset.ply)) return;
@@ -167,17 +167,17 @@ test('the hint marks a legal input; computer against computer pauses and steps',
   await p2.waitForFunction(() => document.querySelectorAll('[data-turn]').length >= 3, null, { timeout: 10_000 });
   await p2.click('[data-action="pause"]');
   await p2.waitForSelector('[data-game][data-thinking="false"]');
-  const inputs = () => p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)).length);
+  const inputs = () => p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.dataset.tokens.split(" ")).length);
   const paused = await inputs();
   await p2.waitForTimeout(700);
   assert.equal(await inputs(), paused, 'nothing is played while paused');
   await p2.click('[data-action="step"]');
   await p2.waitForFunction((n) => document.querySelectorAll('[data-turn] code').length > 0
-    && [...document.querySelectorAll('[data-turn] code')].flatMap((c) => c.textContent.trim().split(/\s+/)).length === n + 1,
+    && [...document.querySelectorAll('[data-turn] code')].flatMap((c) => c.dataset.tokens.split(" ")).length === n + 1,
   paused, { timeout: 5000 });
   await p2.waitForTimeout(500);
   assert.equal(await inputs(), paused + 1, 'one step: one input');
-  const tokens = await p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)));
+  const tokens = await p2.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.dataset.tokens.split(" ")));
   const s = await pageState(p2);
   assert.deepEqual(s.counts, expectedCounts(cli('urim', [], tokens)));
   await settled(p2);

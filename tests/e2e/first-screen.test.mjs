@@ -143,3 +143,25 @@ test('the reader is told which side is theirs, as drawn, until their first move'
   assert.match(await prompt(desk), /^Güney sensin: çukurların altta\./);
   await desk.close();
 });
+
+test('the board keeps its place when the first move is told (desktop and phone)', async () => {
+  // Goré has the most above its board (the offer button and its reason).
+  for (const game of ['gore', 'urim']) {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      const page = await open(env.browser, env.server.url, `?game=${game}&speed=instant`, { width, height }, { defaultSeats: true });
+      const top = () => page.$eval('svg.board', (s) => s.getBoundingClientRect().top);
+      const before = await top();
+      await page.click('[data-pit][data-legal="true"]');
+      // The computer (North) has answered: the last move is told, and the
+      // reader's side is no longer.
+      await page.waitForFunction(() => {
+        const g = document.querySelector('[data-game]').dataset;
+        return Number(g.ply) >= 2 && g.thinking === 'false' && g.animating === 'false';
+      }, null, { timeout: 15000 });
+      assert.ok(!(await page.textContent('[data-prompt]')).includes('You play'), 'the side words are gone');
+      assert.ok(Math.abs((await top()) - before) < 1, `${game} at ${width}×${height}: the board moved from ${before} to ${await top()}`);
+      assert.deepEqual(page.problems, []);
+      await page.close();
+    }
+  }
+});

@@ -154,7 +154,8 @@ test('Tsoro: the head buttons say what they do, and the choice is in the move li
   assert.equal(await page.textContent('button[data-action="stop"]'), 'End my turn here');
   await page.click('button[data-action="continue"]');
   await settled(page);
-  assert.equal(await page.textContent('[data-turn="1"] code'), 'a1 continue');
+  assert.equal(await page.textContent('[data-turn="1"] code'), 'a1, keep sowing from the head f1');
+  assert.equal(await page.getAttribute('[data-turn="1"] code', 'data-tokens'), 'a1 continue');
   assert.equal(await page.textContent('[data-turn="1"] [data-note]'), '2 laps; continues from f1');
   await page.close();
 });

@@ -94,7 +94,7 @@ test("the seeds-in-hand bubble covers no pit's count or name", async () => {
 test('a refused click is answered in words, outlines the pit and flashes the playable pits', async () => {
   const page = await open(env.browser, env.server.url, '?game=gore&speed=instant');
   await page.click('[data-pit="b2"]', { force: true });
-  assert.match(await page.textContent('.message'), /b2 is not allowed/);
+  assert.match(await page.textContent('.message'), /“sow b2” is not allowed/);
   assert.equal(await page.getAttribute('[data-pit="b2"]', 'data-named'), 'true', 'the pit named is outlined');
   assert.equal(await page.$$eval('[data-named="true"]', (e) => e.length), 1);
   const flashing = () => page.evaluate(() => {
@@ -141,6 +141,31 @@ test('pit names read at 10 px or more on a 21-column Tsoro, lying down and uprig
     const heights = await page.$$eval('.pit .name', (els) => els.map((e) => e.getBoundingClientRect().height));
     assert.equal(heights.length, 84);
     assert.ok(Math.min(...heights) >= 10, `smallest name ${Math.min(...heights)} px at ${viewport.width}`);
+    await page.close();
+  }
+});
+
+test('Tsoro heads: the word "head" reads as the names do and never over them, or the ring and legend alone', async () => {
+  for (const [query, viewport, lang, words] of [
+    ['columns=8', DESKTOP, 'en', 4], ['columns=12', DESKTOP, 'tr', 4], ['columns=21', DESKTOP, 'en', 0], ['columns=21', PHONE, 'az', 0],
+  ]) {
+    const page = await open(env.browser, env.server.url, `?game=tsoro&${query}&lang=${lang}&speed=instant`, viewport);
+    const heads = await page.$$eval('.pit.head', (gs) => gs.map((g) => {
+      const box = (e) => e && e.getBoundingClientRect().toJSON();
+      return { name: box(g.querySelector('.name')), word: box(g.querySelector('.head-label')), ring: !!g.querySelector('.head-ring') };
+    }));
+    const where = `${query} at ${viewport.width} (${lang})`;
+    assert.equal(heads.length, 4, where);
+    assert.equal(heads.filter((h) => h.word).length, words, `${where}: words written`);
+    for (const h of heads) {
+      assert.ok(h.ring, `${where}: every head has its ring`);
+      if (!h.word) continue;
+      assert.ok(h.word.height >= 10, `${where}: the word is ${h.word.height} px high`);
+      const apart = h.word.left >= h.name.right || h.word.top >= h.name.bottom;
+      assert.ok(apart, `${where}: the word over the name ${JSON.stringify(h)}`);
+    }
+    // What the ring means, under the board.
+    assert.ok(await page.isVisible('[data-legend-heads]'), where);
     await page.close();
   }
 });

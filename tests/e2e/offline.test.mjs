@@ -52,7 +52,7 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
 }
 
-const tokens = (page) => page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)));
+const tokens = (page) => page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.dataset.tokens.split(" ")));
 
 test('after one visit the page reloads offline with a query, plays, and the computer answers', async () => {
   const { context, page } = await freshPage();

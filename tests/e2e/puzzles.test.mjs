@@ -64,6 +64,31 @@ for (const game of GAMES) {
       const said = await page.textContent('.course .course-done');
       assert.match(said, new RegExp(`Not the best: ${wrong}`));
       assert.ok(said.includes(p2.line[0][0]), said);
+      // Said in the game's terms (issue 25): no input code, and the words
+      // before the computer's values.
+      assert.doesNotMatch(said, /\b[a-z]+=[a-z0-9,]+/, said);
+      assert.ok(!/^[^a-zA-Z]*[-+−]?\d/.test(said), said);
+      // The better line, stepped on the board with its pits marked.
+      const tokens = p2.line.map((e) => e[0]);
+      const n = tokens.length;
+      const after = (k) => cli(game, p2.opts, [...(p2.setup ?? []), ...tokens.slice(0, k)], JSON.stringify(p2.position));
+      await page.click('[data-action="show-line"]');
+      await page.waitForSelector(`[data-line-step="1/${n}"]`);
+      assert.deepEqual((await pageState(page)).counts, expectedCounts(after(1)), `${game} 2: the better input on the board`);
+      if (isPit(tokens[0])) {
+        assert.match(await page.getAttribute(`[data-pit="${tokens[0]}"]`, 'class'), /mark-lift/, 'its pit marked');
+      }
+      await page.click('[data-action="line-last"]');
+      await page.waitForSelector(`[data-line-step="${n}/${n}"]`);
+      assert.deepEqual((await pageState(page)).counts, expectedCounts(after(n)), `${game} 2: the line's end`);
+      await page.click('[data-action="line-first"]');
+      await page.waitForSelector(`[data-line-step="0/${n}"]`);
+      assert.deepEqual((await pageState(page)).counts, expectedCounts(start2), `${game} 2: the position faced`);
+      await screenshot(page, `puzzle-line-${game}`);
+      await page.click('[data-action="line-close"]');
+      await page.waitForSelector('.course [data-action="show-line"]');
+      const missed = cli(game, p2.opts, [...(p2.setup ?? []), wrong], JSON.stringify(p2.position));
+      assert.deepEqual((await pageState(page)).counts, expectedCounts(missed), `${game} 2: back to the puzzle as missed`);
       await page.click('[data-action="puzzle-again"]');
       await page.waitForSelector('[data-game][data-puzzle="open"]');
       await settled(page);

@@ -45,7 +45,7 @@ for (const game of GAMES) {
     assert.deepEqual(s.captured, cli.captured, 'captured');
     assert.equal(s.toMove, cli.to_move ?? '');
     // The move list and the record agree.
-    const listed = await page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)));
+    const listed = await page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.dataset.tokens.split(" ")));
     const inRecord = text.split('\n').filter((l) => !l.startsWith('[')).join(' ')
       .split(/\s+/).filter((t) => t && !/^\d+\.$/.test(t));
     assert.deepEqual(inRecord, listed);

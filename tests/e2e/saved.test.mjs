@@ -7,7 +7,7 @@ import { withBrowser, open, cli, pageState, expectedCounts, settled, reachFolded
 
 const env = withBrowser(before, after);
 
-const tokens = (page) => page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.textContent.trim().split(/\s+/)));
+const tokens = (page) => page.$$eval('[data-turn] code', (cs) => cs.flatMap((c) => c.dataset.tokens.split(" ")));
 
 test('a reload resumes the game with its undo history, opponent and speed', async () => {
   const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=human');

@@ -186,9 +186,9 @@ pub(super) fn check<G: FourRow>(pos: &Position, input: Input) -> Result<(), Ille
             } else if pos.board.count(p) == 0 {
                 Err(Illegal::TooFew)
             } else if has_big_pit(pos, me) {
-                Err(Illegal::SingleWhileBig)
+                Err(Illegal::SingleWhileBig(pos.rules.variant()))
             } else if pos.board.count(pos.layout.next(p)) != 0 {
-                Err(Illegal::SingleIntoOccupied)
+                Err(Illegal::SingleIntoOccupied(pos.rules.variant()))
             } else {
                 Ok(())
             }

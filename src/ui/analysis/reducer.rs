@@ -10,7 +10,7 @@ use crate::engine::{Input, Position};
 use crate::ui::computer::{Reply, Request};
 use crate::ui::settings::Seat;
 use crate::ui::state::{Action, AppState, Back, Mode, Table};
-use crate::ui::texts::{fill, text};
+use crate::ui::texts::{fill, input_words, text};
 
 impl AppState {
     /// The analysis board's and the review's actions.
@@ -91,10 +91,16 @@ impl AppState {
         self.seats.north = Seat::Human;
         self.playback = None;
         self.after_change();
-        self.hint = Some(ply.best);
+        // Ready to play: a better offer opens with its pits chosen.
+        self.suggest(ply.best);
         self.analysis.on = true;
         let turn = k + 1;
-        self.message = Some(fill(self.lang, "review-jumped", &[("k", &turn)]));
+        let best = input_words(self.position(), ply.best, self.lang);
+        self.message = Some(fill(
+            self.lang,
+            "review-jumped",
+            &[("k", &turn), ("best", &best)],
+        ));
     }
 
     /// What to ask the analyst next: the review's next position while it

@@ -24,6 +24,12 @@ fn a_mistake_gives_away_three_seeds_or_more_against_the_best() {
     assert!(ply(Player::North, -200, 100).mistake(), "3 seeds");
     assert!(!ply(Player::North, -200, 100).lost_the_game());
     assert!(ply(Player::North, -1_000_000, 100).lost_the_game());
+    // Both lost: no worse than the best, not "this loses the game".
+    assert!(!ply(Player::North, -1_000_000, -900_000).lost_the_game());
+    // A forced win let go for a game still good (+3): a missed win, not a
+    // lost game.
+    let missed = ply(Player::South, 300, 1_000_800);
+    assert!(missed.mistake() && missed.missed_a_win() && !missed.lost_the_game());
     // The curve is South's: North's +1 is South's -1.
     assert_eq!(ply(Player::North, -200, 100).for_south(), -100);
 }

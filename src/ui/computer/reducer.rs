@@ -101,9 +101,10 @@ impl AppState {
             .and_then(|t| self.position().parse_input(&t).map_err(|e| e.to_string()));
         match (parsed, ask.hint) {
             (Ok(input), true) => {
-                self.hint = Some(input);
-                let token = input.notation(self.position().layout());
-                self.message = Some(fill(self.lang, "hint-says", &[("token", &token)]));
+                // Said in words, never as the token (issue 25).
+                let words = texts::input_words(self.position(), input, self.lang);
+                self.suggest(input);
+                self.message = Some(fill(self.lang, "hint-says", &[("input", &words)]));
             }
             (Ok(input), false) => self.play(input),
             (Err(e), _) => {

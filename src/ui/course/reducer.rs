@@ -5,11 +5,12 @@
 
 use std::rc::Rc;
 
+use super::line::BetterLine;
 use super::{accepts, Course, CourseFile, Kind, Waiting};
 use crate::engine::ai::Level;
 use crate::engine::{ByPlayer, Input, Position, Rules, Variant};
 use crate::ui::settings::{Seat, Speed};
-use crate::ui::state::{Action, AppState, Back, Mode, Table};
+use crate::ui::state::{Action, AppState, Back, Mode, Nav, Table};
 use crate::ui::texts::{fill, text};
 
 /// What the course says of an input the learner gives.
@@ -103,6 +104,23 @@ impl AppState {
                 }
                 self.enter();
             }
+            Action::BetterLine(None) => c.line = None,
+            Action::BetterLine(Some(nav)) => {
+                if c.line.is_none() {
+                    let Some((faced, _, _, line)) = c.miss() else {
+                        return;
+                    };
+                    c.line = Some(Box::new(BetterLine::new(&faced, &line, self.lang)));
+                }
+                if let Some(l) = c.line.as_mut() {
+                    l.at = match nav {
+                        Nav::First => 0,
+                        Nav::Prev => l.at.saturating_sub(1),
+                        Nav::Next => (l.at + 1).min(l.steps.len()),
+                        Nav::Last => l.steps.len(),
+                    };
+                }
+            }
             Action::LeaveCourse => {
                 let rules = Rules::new(c.variant);
                 self.leave_course();
@@ -136,7 +154,7 @@ impl AppState {
         let Some(c) = self.mode.course_mut() else {
             return;
         };
-        (c.played, c.missed) = (0, None);
+        (c.played, c.missed, c.line) = (0, None, None);
         // Nothing to set (the file not arrived, or refused): as it is.
         let (Some(rules), Some(position)) = (c.rules(), c.start()) else {
             self.after_change();

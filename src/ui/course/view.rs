@@ -13,6 +13,7 @@ use crate::ui::analysis::signed_seeds;
 // The diagram's XML escaping serves HTML text and attributes as well.
 use super::{Course, Kind, Waiting};
 pub use crate::ui::diagram::escape;
+use crate::ui::explain::{explain_miss, input_name};
 use crate::ui::rule_links::{split, Segment};
 use crate::ui::texts::{amount, fill, player_word, text, Drawn, Lang};
 
@@ -146,7 +147,8 @@ fn lesson(c: &Course, lang: Lang, drawn: Drawn) -> String {
     out + &para("course-buttons", "", &buttons)
 }
 
-/// What the page says once a puzzle is answered: right, or why not.
+/// What the page says once a puzzle is answered: right, or why not in the
+/// game's terms (`ui::course::line`), the computer's values after.
 fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
     let line = c.entries();
     let best = line
@@ -167,33 +169,71 @@ fn verdict_words(c: &Course, lang: Lang) -> Option<String> {
         } else {
             "puzzle-right"
         };
-        return Some(fill(lang, key, &[("token", &best), ("value", &pieces(&v))]));
+        let name = token_name(c, &best, 0, lang);
+        return Some(fill(lang, key, &[("token", &name), ("value", &pieces(&v))]));
     };
-    Some(match (c.played, value(t), value(&best)) {
-        (0, Some(yours), Some(v)) if v.contains('∞') => fill(
+    let (faced, missed, better, _) = c.miss()?;
+    // The values are of the puzzle's first decision only.
+    let values = (c.played == 0)
+        .then(|| Some((value(t)?, value(&best)?)))
+        .flatten();
+    let wins = values.as_ref().is_some_and(|(_, v)| v.contains('∞'));
+    let mut said = explain_miss(&faced, missed, better, wins, lang);
+    if let Some((yours, v)) = values {
+        said.push(fill(
             lang,
-            "puzzle-wrong-win",
-            &[("token", t), ("yours", &pieces(&yours)), ("best", &best)],
-        ),
-        (0, Some(yours), Some(v)) => fill(
-            lang,
-            "puzzle-wrong",
+            "puzzle-values",
             &[
-                ("token", t),
-                ("yours", &pieces(&yours)),
-                ("best", &best),
+                ("best", &input_name(&faced, better, lang)),
                 ("value", &pieces(&v)),
+                ("token", &input_name(&faced, missed, lang)),
+                ("yours", &pieces(&yours)),
             ],
-        ),
-        _ => {
-            let right = line.get(c.played).and_then(|a| a.first());
-            fill(
-                lang,
-                "puzzle-wrong-later",
-                &[("token", t), ("best", &right.cloned().unwrap_or_default())],
-            )
-        }
-    })
+        ));
+    }
+    Some(said.join(" "))
+}
+
+/// A token of the puzzle's line, named for the reader at entry `k` (a
+/// sowing by its pit, any other input in words: never `offer=a1`).
+fn token_name(c: &Course, token: &str, k: usize, lang: Lang) -> String {
+    let mut pos = c.start();
+    let line = c.entries().iter().take(k).filter_map(|a| a.first());
+    for t in c.setup().iter().chain(line) {
+        pos = pos.and_then(|mut p| {
+            let i = p.parse_input(t).ok()?;
+            p.apply(i, &mut crate::engine::NoEvents);
+            Some(p)
+        });
+    }
+    pos.and_then(|p| Some(input_name(&p, p.parse_input(token).ok()?, lang)))
+        .unwrap_or_else(|| token.to_string())
+}
+
+/// A missed puzzle's better line under the board: where it is, and the
+/// buttons to step through it (`data-action="line-…"`).
+fn line_html(c: &Course, lang: Lang) -> String {
+    let Some(l) = &c.line else {
+        return button("show-line", "puzzle-show-line", lang);
+    };
+    let step = |hook: &str, key: &str, symbol: &str, off: bool| {
+        format!(
+            "<button type=\"button\" data-action=\"{hook}\" title=\"{t}\" aria-label=\"{t}\"{d}>{symbol}</button>",
+            t = escape(&text(lang, key)),
+            d = if off { " disabled" } else { "" },
+        )
+    };
+    let (at, end) = (l.at, l.steps.len());
+    let mut buttons = step("line-first", "nav-first", "|◀", at == 0);
+    buttons += &step("line-prev", "nav-prev", "◀", at == 0);
+    buttons += &step("line-next", "nav-next", "▶", at >= end);
+    buttons += &step("line-last", "nav-last", "▶|", at >= end);
+    buttons += &button("line-close", "line-close", lang);
+    para(
+        "course-line-step",
+        &format!(" data-line-step=\"{at}/{end}\" aria-live=\"polite\""),
+        &linked(&l.caption(lang), c.variant, lang),
+    ) + &para("course-buttons", "", &buttons)
 }
 
 fn puzzle(c: &Course, lang: Lang, animating: bool) -> String {
@@ -230,18 +270,21 @@ fn puzzle(c: &Course, lang: Lang, animating: bool) -> String {
     let verdict = c.verdict();
     if let Some(words) = verdict_words(c, lang) {
         let line = c.entries();
-        let line: Vec<&str> = line
+        let line: Vec<String> = line
             .iter()
-            .filter_map(|a| a.first())
-            .map(String::as_str)
+            .enumerate()
+            .filter_map(|(k, a)| Some(token_name(c, a.first()?, k, lang)))
             .collect();
         let line = fill(lang, "puzzle-line", &[("line", &line.join(" → "))]);
         out += &para(
             &format!("course-done {verdict}"),
             " role=\"status\"",
-            &escape(&words),
+            &linked(&words, c.variant, lang),
         );
         out += &para("course-line", " data-best-line=\"\"", &escape(&line));
+        if verdict == "failed" {
+            out += &line_html(c, lang);
+        }
     } else if c.played > 0 && (animating || matches!(c.waiting(), Waiting::Answer(_))) {
         out += &para("course-done", "", &escape(&text(lang, "puzzle-answering")));
     }

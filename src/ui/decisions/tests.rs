@@ -272,7 +272,7 @@ fn the_pits_a_prompt_or_message_names_are_found_in_its_words() {
         .message
         .as_deref()
         .unwrap()
-        .starts_with("b2 is not allowed"));
+        .starts_with("“sow b2” is not allowed"));
     assert_eq!(sorted(v.named), "b2");
     assert_eq!(s.refused_clicks, 1);
     // A legal click is no refusal.
@@ -325,4 +325,37 @@ fn a_frame_folds_the_turn_controls_only_while_a_decision_is_asked() {
     click(&mut s, "a1");
     s.apply(Action::Step);
     assert!(!DecisionView::new(&s, "").frame_folds_turn_controls());
+}
+
+#[test]
+fn a_refused_single_stone_names_tsoro_s_rule_and_word() {
+    // Tsoro 4 × 6: a1 holds 2, so b1's single stone may not move (T8);
+    // then with single stones only, a1's cannot step into b1 (occupied).
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", "6").unwrap();
+    // Rows from the top: North's 4 and 3, South's 2 and 1.
+    let big = r#"{"rows": [[0,0,0,0,0,2],[0,0,0,0,0,0],[0,0,0,0,0,0],[2,1,0,0,0,0]]}"#;
+    let mut s = AppState::new(r, Speed::Instant, Some(big), vec![]);
+    click(&mut s, "b1");
+    assert_eq!(
+        DecisionView::new(&s, "").message.as_deref(),
+        Some(
+            "“sow b1” is not allowed: a single stone may only move when no pit holds two or more (T8)."
+        )
+    );
+    let singles = r#"{"rows": [[0,0,0,0,0,2],[0,0,0,0,0,0],[0,0,0,0,0,0],[1,1,0,0,0,0]]}"#;
+    let mut s = AppState::new(r, Speed::Instant, Some(singles), vec![]);
+    s.lang = Lang::Tr;
+    click(&mut s, "a1");
+    let m = DecisionView::new(&s, "").message.unwrap();
+    assert!(
+        m.contains("tek bir taş yalnızca boş bir çukura ilerleyebilir (T8)"),
+        "{m}"
+    );
+    // Bao Kigogo's says seed and B6 alone.
+    let bao = crate::engine::Illegal::SingleIntoOccupied(Variant::BaoKigogo);
+    assert_eq!(
+        crate::ui::texts::illegal(Lang::En, &bao),
+        "a single seed may only step into an empty pit (B6)"
+    );
 }

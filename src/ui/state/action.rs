@@ -56,7 +56,8 @@ pub enum Action {
     Pit(Pit),
     /// Any other input (pass, accept, continue, …).
     Play(Input),
-    /// The timer: show the next event of the move.
+    /// The timer: show the next event of the move (or the next few, when
+    /// each is shorter than a tick: `Playback::advance`).
     Step,
     /// Open (or, asked again, close) the settings or the "More" menu;
     /// `Fold::None` closes whatever is open (Escape, Back).
@@ -178,4 +179,7 @@ pub enum Action {
     RetryCourse,
     /// Out of the course: a game against the beginner.
     LeaveCourse,
+    /// A missed puzzle: its better line on the board (`Some`, stepped to
+    /// its start, one on, one back, its end), or the puzzle again (`None`).
+    BetterLine(Option<Nav>),
 }

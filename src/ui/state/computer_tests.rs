@@ -196,6 +196,40 @@ fn a_hint_is_shown_and_not_played() {
     assert_eq!(s.asking, thinking);
 }
 
+/// A hinted Goré trade is opened with exactly its pits chosen (issue 25):
+/// one click on "Make this offer" makes it. South, 10–24, owns a1 (3) and
+/// d1 (1); North holds 24 captured cows, enough for three pits (G5, G7).
+#[test]
+fn a_hinted_offer_opens_ready_to_confirm() {
+    let json = r#"{"rows": [[2,4,2,2],[3,0,0,1]], "captured": {"S": 10, "N": 24}}"#;
+    let mut s = AppState::new(
+        Rules::new(Variant::Gore),
+        Speed::Instant,
+        Some(json),
+        vec![],
+    );
+    s.seats.north = Seat::Human;
+    s.apply(Action::Hint);
+    let ask = s.asking.unwrap();
+    s.apply(reply(ask.id, "offer=b1,c1,d1"));
+    let offer = s.position().parse_input("offer=b1,c1,d1").unwrap();
+    let Input::Offer(pits) = offer else {
+        panic!("an offer")
+    };
+    assert_eq!(s.offer(), Some(pits), "open, its pits chosen");
+    assert_eq!(
+        s.message.as_deref(),
+        Some("Hint: Hard would offer b1, c1 and d1 to North.")
+    );
+    // Cancelled, "Offer a trade…" opens it again with the same pits.
+    s.apply(Action::CancelOffer);
+    assert_eq!(s.offer(), None);
+    s.apply(Action::StartOffer);
+    assert_eq!(s.offer(), Some(pits));
+    s.apply(Action::ConfirmOffer);
+    assert_eq!(tokens_of(&s), ["offer=b1,c1,d1"]);
+}
+
 #[test]
 fn a_failed_answer_pauses_with_a_message_instead_of_looping() {
     let mut s = seated(Variant::Urim, Speed::Instant, Seat::Human, MEDIUM);

@@ -122,11 +122,14 @@ fn a_wrong_answer_is_played_said_and_can_be_tried_again() {
         false,
         Default::default(),
     );
-    // Its value and the best's, from the file: -1.5 against +5.2.
-    assert!(
-        words.contains("b1 is worth -1.5 seeds, e1 is worth +5.2"),
-        "{words}"
-    );
+    // In the game's terms first (issue 25): e1 sows f1, f2, e2 and takes
+    // the 2 of e2 and the 3 of f2 (U7, U8); the file's values only follow.
+    let better = words
+        .find("Better: e1, which captures 2 from e2, 3 from f2")
+        .expect(&words);
+    let values = words.find("e1 +5.2 seeds, b1 -1.5 seeds").expect(&words);
+    assert!(better < values, "{words}");
+    assert!(words.contains("data-rule=\"U8\""), "{words}");
     assert!(words.contains("data-best-line"), "{words}");
     // The keyboard's way on is Try again, not the next puzzle.
     assert!(

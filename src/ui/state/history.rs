@@ -25,10 +25,8 @@ impl AppState {
             return;
         }
         session.go_to(to);
-        self.playback = (nav == Nav::Next && self.speed != Speed::Instant).then(|| {
-            let (before, events) = self.session.last_move();
-            Playback::new(before, events.to_vec(), self.lang)
-        });
+        self.playback = (nav == Nav::Next && self.speed != Speed::Instant)
+            .then(|| Playback::of_last(&self.session, self.lang));
         self.message = None;
         self.after_change();
     }

@@ -5,7 +5,7 @@
 //! address's `mode=` is the mode's.
 
 use super::*;
-use crate::engine::Variant;
+use crate::engine::{PitSet, Variant};
 use crate::ui::course::Kind;
 
 /// Goré, 3 counters in every pit, 12 captured each (48, G1). Whatever

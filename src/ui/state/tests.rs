@@ -2,7 +2,7 @@
 //! hand from docs/rules/*.md, cited by rule id.
 
 use super::*;
-use crate::engine::{Awaiting, Player, Variant};
+use crate::engine::{Awaiting, PitSet, Player, Variant};
 
 fn rules(v: Variant) -> Rules {
     Rules::new(v)
@@ -287,7 +287,7 @@ fn a_click_on_an_illegal_pit_is_explained_and_changes_nothing() {
     // South to move: North's a2 is not South's to sow (U3).
     s.apply(Action::Pit(pit(&s, "a2")));
     let m = s.message.clone().unwrap();
-    assert!(m.starts_with("a2 is not allowed"), "{m}");
+    assert!(m.starts_with("“sow a2” is not allowed"), "{m}");
     assert_eq!(s.position(), s.session.start());
     assert_eq!(s.revision, revision);
     // After a1, a1 is empty: sowing it is refused too.
@@ -299,7 +299,7 @@ fn a_click_on_an_illegal_pit_is_explained_and_changes_nothing() {
         .message
         .as_deref()
         .unwrap()
-        .starts_with("a1 is not allowed"));
+        .starts_with("“sow a1” is not allowed"));
     assert_eq!(*s.position(), before);
     // The next good move clears the message.
     s.apply(Action::Pit(pit(&s, "b1")));

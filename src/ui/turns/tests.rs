@@ -20,7 +20,7 @@ fn played(rules: Rules, json: Option<&str>, tokens: &[&str]) -> AppState {
 
 /// Each line's tokens and note.
 fn lines(s: &AppState, lang: Lang) -> Vec<(String, String)> {
-    turn_lines(&s.session, lang)
+    turn_lines(&s.session, s.session.ply(), lang)
         .iter()
         .map(|l| (l.tokens.clone(), l.note.clone()))
         .collect()
@@ -53,7 +53,7 @@ fn a_gore_capture_says_how_many_from_where_to_whom() {
         lines(&s, Lang::En),
         [("d1".into(), "South captures 2 from c2, 4 from d2".into())]
     );
-    let line = &turn_lines(&s.session, Lang::En)[0];
+    let line = &turn_lines(&s.session, s.session.ply(), Lang::En)[0];
     assert_eq!((line.who, line.end), (Player::South, 1));
     assert_eq!(pits(&s, line.sowed), ["d1"]);
     assert_eq!(pits(&s, line.taken), ["c2", "d2"]);
@@ -113,6 +113,52 @@ fn a_gore_offer_and_its_answers_are_noted_with_the_price() {
     );
 }
 
+/// What the reader sees of each turn: a decision in words, never its
+/// token (issue 25); the tokens stay for scripts (`data-tokens`).
+fn words(s: &AppState, lang: Lang) -> Vec<(String, String)> {
+    turn_lines(&s.session, s.session.ply(), lang)
+        .iter()
+        .map(|l| (l.words.clone(), l.tokens.clone()))
+        .collect()
+}
+
+#[test]
+fn decisions_are_listed_in_words_sowings_by_their_pit() {
+    // The offer of a1 and b1 goes to North (G5), who declines (G6).
+    let s = played(
+        Rules::new(Variant::Gore),
+        Some(GORE_TRADE),
+        &["offer=a1,b1", "decline"],
+    );
+    assert_eq!(
+        words(&s, Lang::En),
+        [
+            ("offer a1 and b1 to North".into(), "offer=a1,b1".into()),
+            ("decline the offer".into(), "decline".into()),
+        ]
+    );
+    assert_eq!(
+        words(&s, Lang::Tr)[0].0,
+        "Kuzey tarafına a1 ve b1 çukurlarını teklif et"
+    );
+    // Accepted, North then sows a1 in the same turn: a comma between.
+    let s = played(
+        Rules::new(Variant::Gore),
+        Some(GORE_TRADE),
+        &["offer=a1", "accept", "a1"],
+    );
+    assert_eq!(words(&s, Lang::En)[1].0, "accept the offer, a1");
+    // Tsoro 4 × 6: a1 relays to the head f1 (T6), where South goes on.
+    let s = played(tsoro6(), None, &["a1", "continue"]);
+    assert_eq!(
+        words(&s, Lang::En),
+        [(
+            "a1, keep sowing from the head f1".into(),
+            "a1 continue".into()
+        )]
+    );
+}
+
 #[test]
 fn an_anywoli_extra_move_is_one_turn_with_its_capture() {
     // a1 (1) into b1 (3 → 4): the last seed makes four, South takes them and
@@ -127,7 +173,7 @@ fn an_anywoli_extra_move_is_one_turn_with_its_capture() {
             "South captures 4 from b1; South moves again".into()
         )]
     );
-    let line = &turn_lines(&s.session, Lang::En)[0];
+    let line = &turn_lines(&s.session, s.session.ply(), Lang::En)[0];
     assert_eq!(pits(&s, line.sowed), ["a1", "e1"]);
     assert_eq!(pits(&s, line.taken), ["b1"]);
 }
@@ -159,7 +205,7 @@ fn tsoro_head_choices_laps_and_bonus_picks() {
             "South captures 3 from f3; bonus pick: 3 from c3, 1 from d4".into()
         )]
     );
-    let line = &turn_lines(&s.session, Lang::En)[0];
+    let line = &turn_lines(&s.session, s.session.ply(), Lang::En)[0];
     assert_eq!(pits(&s, line.taken), ["c3", "d4", "f3"]);
 }
 
@@ -224,4 +270,58 @@ fn escape_with_nothing_looked_back_at_leaves_the_sowing_alone() {
     assert!(s.animating());
     s.apply(Action::PreviewTurn(None));
     assert!(s.animating());
+}
+
+#[test]
+fn a_move_enters_the_list_once_played_back_or_skipped() {
+    // Issue 25, point 4: Anywoli a1 from the opening is a relay whose
+    // note tells its end; while it plays, the list has no line for it.
+    let mut s = AppState::new(Rules::new(Variant::Anywoli), Speed::Normal, None, vec![]);
+    let at = |s: &AppState, n: &str| s.position().layout().parse(n).unwrap();
+    s.apply(Action::Pit(at(&s, "a1")));
+    assert!(s.animating());
+    assert_eq!(shown_inputs(&s), 0);
+    assert!(turn_lines(&s.session, shown_inputs(&s), Lang::En).is_empty());
+    while s.animating() {
+        s.apply(Action::Step);
+    }
+    let after = turn_lines(&s.session, shown_inputs(&s), Lang::En);
+    assert_eq!((after.len(), after[0].tokens.as_str()), (1, "a1"));
+    // North's reply, skipped: in the list at once.
+    let reply = s.legal[0];
+    s.apply(Action::Play(reply));
+    assert_eq!(shown_inputs(&s), 1);
+    s.apply(Action::SkipAnimation);
+    assert_eq!(shown_inputs(&s), 2);
+    // Undo and redo show no playback: the list follows at once.
+    s.apply(Action::Undo);
+    assert_eq!(shown_inputs(&s), s.session.ply());
+    s.apply(Action::Redo);
+    assert_eq!((shown_inputs(&s), s.session.ply()), (2, 2));
+
+    // The computer's move waits too.
+    let mut s = AppState::new(Rules::new(Variant::Gore), Speed::Normal, None, vec![]).with_seats(
+        ByPlayer {
+            south: Seat::Human,
+            north: Seat::Computer(Level::Easy),
+        },
+    );
+    s.apply(Action::Pit(at(&s, "a1")));
+    while s.animating() {
+        s.apply(Action::Step);
+    }
+    let ask = s.asking.expect("North is asked");
+    s.apply(Action::Answer(Reply {
+        id: ask.id,
+        input: Ok("a2".into()),
+        depth: 1,
+        nodes: 1,
+        values: vec![],
+    }));
+    assert_eq!((s.session.ply(), shown_inputs(&s)), (2, 1));
+    assert_eq!(turn_lines(&s.session, shown_inputs(&s), Lang::En).len(), 1);
+    while s.animating() {
+        s.apply(Action::Step);
+    }
+    assert_eq!(turn_lines(&s.session, shown_inputs(&s), Lang::En).len(), 2);
 }

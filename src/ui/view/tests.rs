@@ -201,7 +201,7 @@ fn the_move_list_has_one_line_per_turn() {
         })
         .unwrap();
     s.apply(Action::Pit(north));
-    let lines = turn_lines(&s.session, crate::ui::texts::Lang::En);
+    let lines = turn_lines(&s.session, s.session.ply(), crate::ui::texts::Lang::En);
     assert_eq!(lines.len(), 2);
     assert_eq!(
         (lines[0].who, lines[0].tokens.as_str(), lines[0].end),
@@ -261,4 +261,41 @@ fn the_tsoro_head_being_decided_is_marked_once_its_sowing_has_played() {
     let v = BoardView::new(&s, None);
     assert_eq!(v.deciding, Some(pit(&s, "f1")));
     assert!(v.pit(pit(&s, "f1")).deciding && !v.pit(pit(&s, "e1")).deciding);
+}
+
+#[test]
+fn the_word_head_is_written_only_where_it_fits_beside_the_name() {
+    // Tsoro 4 × 8 on a 1280 × 800 desktop: 1052 units in 1280 - 32 - 320 =
+    // 928 px (the height allows more), names of 11 × 1052 / 928 = 12.47
+    // units: "h1" and "head" take 12.47 × (0.7 × 6 + 0.4) = 57 units of the
+    // pit's 80.
+    let desktop = Some(Viewport {
+        width: 1280.0,
+        height: 800.0,
+    });
+    let s = page(tsoro("8", "2"), Speed::Instant, None);
+    let v = BoardView::new(&s, desktop);
+    assert!(
+        (v.name_size - 11.0 * 1052.0 / 928.0).abs() < 1e-9,
+        "{}",
+        v.name_size
+    );
+    assert!(v.pit(pit(&s, "h1")).head_label && v.pit(pit(&s, "a4")).head_label);
+    assert!(!v.pit(pit(&s, "f1")).head_label, "not a head");
+    // Tsoro 4 × 21 upright on a phone: names of 40 units, no room; the
+    // head is still a head (its ring and its label for screen readers).
+    let phone = Some(Viewport {
+        width: 390.0,
+        height: 844.0,
+    });
+    let s = page(tsoro("21", "2"), Speed::Instant, None);
+    let v = BoardView::new(&s, phone);
+    assert!(v.upright && v.name_size >= 40.0 - 1e-9, "{}", v.name_size);
+    let u1 = v.pit(pit(&s, "u1"));
+    assert!(u1.head && !u1.head_label);
+    // The rule's edge: 80 units hold 6 characters up to 80 / 4.6 = 17.4.
+    assert!(head_label_fits(17.3, "u1", "head"));
+    assert!(!head_label_fits(17.5, "u1", "head"));
+    // Turkish "baş" is a character shorter.
+    assert!(head_label_fits(19.0, "u1", "baş"));
 }
