@@ -13,12 +13,16 @@ pub fn start() {
     // Through Yew, or `Renderer::render` replaces it with its own console hook.
     yew::set_custom_panic_hook(Box::new(show_panic));
     // The words first (a Turkish or Azerbaijani reader's come from a file),
-    // so the page never flashes English at them.
+    // so the page never flashes English at them: English (every missing
+    // word's fallback) and the reader's language downloaded side by side.
     let chosen = page_lang(&search());
-    lang::ensure(Lang::En, move || {
-        lang::ensure(chosen, || {
-            yew::Renderer::<App>::new().render();
-        })
+    let langs: &[Lang] = if chosen == Lang::En {
+        &[Lang::En]
+    } else {
+        &[Lang::En, chosen]
+    };
+    lang::ensure_all(langs, || {
+        yew::Renderer::<App>::new().render();
     });
 }
 

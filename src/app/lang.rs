@@ -57,6 +57,30 @@ pub fn settle(lang: Lang) -> Option<String> {
     ))
 }
 
+/// Makes every language of `langs` available, their downloads all under
+/// way at once (index.html preloads them while the wasm arrives: issue
+/// 26), then calls `done` once the last has arrived or failed.
+pub fn ensure_all(langs: &[Lang], done: impl FnOnce() + 'static) {
+    use std::rc::Rc;
+    if langs.is_empty() {
+        done();
+        return;
+    }
+    let pending = Rc::new(std::cell::Cell::new(langs.len()));
+    let done = Rc::new(RefCell::new(Some(done)));
+    let finish = move || {
+        pending.set(pending.get() - 1);
+        if pending.get() == 0 {
+            if let Some(done) = done.borrow_mut().take() {
+                done();
+            }
+        }
+    };
+    for &lang in langs {
+        ensure(lang, finish.clone());
+    }
+}
+
 /// Makes `lang`'s words available, then calls `done` (at once if they are
 /// there already). A failed download leaves English in their place and is
 /// remembered for [`take_failure`].
