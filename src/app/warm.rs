@@ -15,6 +15,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
@@ -83,14 +85,42 @@ fn rehearse_state(state: &AppState) {
     let _ = scene_props(&copy);
 }
 
-/// Runs the rehearsal; the first task starts `delay_ms` from now. The returned
-/// timer cancels it if dropped before it starts.
-pub fn start(state: &AppState, delay_ms: u32) -> Timeout {
+/// Runs the rehearsal once the page has been painted: at the next animation
+/// frame (the one that paints the first board), then `delay_ms` later, so
+/// that on a slow phone the rehearsal never runs between the first board's
+/// DOM and its first paint (issue 26: it delayed that paint by two tasks).
+/// Dropping the returned guard before then cancels it.
+pub fn start(state: &AppState, delay_ms: u32) -> WarmGuard {
     let state = state.clone();
-    Timeout::new(delay_ms, move || {
-        rehearse_state(&state);
-        Timeout::new(GAP_MS, draw_out_of_sight).forget();
-    })
+    let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
+    let slot = timer.clone();
+    let frame = Closure::once(move || {
+        *slot.borrow_mut() = Some(Timeout::new(delay_ms, move || {
+            rehearse_state(&state);
+            Timeout::new(GAP_MS, draw_out_of_sight).forget();
+        }));
+    });
+    let id = web_sys::window()
+        .and_then(|w| w.request_animation_frame(frame.as_ref().unchecked_ref()).ok());
+    WarmGuard { id, _frame: frame, timer }
+}
+
+/// The rehearsal waiting for its frame or its timer; dropped, it cancels
+/// both.
+pub struct WarmGuard {
+    id: Option<i32>,
+    _frame: Closure<dyn FnMut()>,
+    timer: Rc<RefCell<Option<Timeout>>>,
+}
+
+impl Drop for WarmGuard {
+    fn drop(&mut self) {
+        if let (Some(id), Some(w)) = (self.id, web_sys::window()) {
+            let _ = w.cancel_animation_frame(id);
+        }
+        // A timer set already is cancelled by dropping it.
+        self.timer.borrow_mut().take();
+    }
 }
 
 /// Step 2: a Goré board drawn, sown and dropped in a detached element, one
