@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the real-browser tests need, skipping what is already there:
 # Debian's Chromium and the tests/e2e packages (playwright-core, which never
-# downloads a browser; axe-core, the accessibility checks), Debian's librsvg2-bin (rsvg-convert, which
+# downloads a browser; axe-core, the accessibility checks; lighthouse, the
+# scores of scripts/test.sh's last step), Debian's librsvg2-bin (rsvg-convert, which
 # tests/diagram/ renders the board pictures with) and Debian's lua5.1 (which
 # tests/diagram/wiki.rs runs the wiki's Lua board, docs/wiki/, with; without it
 # those tests skip). Sourced by scripts/test.sh; safe to run again.

@@ -2,9 +2,9 @@
 # Runs every test: merge-conflict markers and unused dependencies (first, in
 # seconds), formatting, clippy (native and wasm32), the native engine and
 # CLI tests, a release wasm build with Trunk and its size budgets, and the
-# real-browser tests.
+# real-browser tests, then Lighthouse's scores (tests/e2e/lighthouse.mjs).
 # Installs the build tools (scripts/setup-build.sh) and the browser-test tools
-# (scripts/setup-browser.sh: Chromium, playwright-core) where missing, after
+# (scripts/setup-browser.sh: Chromium, playwright-core, lighthouse) where missing, after
 # those two guards.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -40,3 +40,9 @@ bash scripts/page-size.sh dist
 
 step "browser tests: Playwright + Chromium against dist/"
 (cd tests/e2e && npm test)
+
+# Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on the start page and
+# a frame, served gzip-compressed: prints the figures, fails only if
+# Performance is under 85 or Accessibility under 100 on either.
+step "Lighthouse: the start page and a frame, against dist/"
+node tests/e2e/lighthouse.mjs

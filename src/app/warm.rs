@@ -100,9 +100,15 @@ pub fn start(state: &AppState, delay_ms: u32) -> WarmGuard {
             Timeout::new(GAP_MS, draw_out_of_sight).forget();
         }));
     });
-    let id = web_sys::window()
-        .and_then(|w| w.request_animation_frame(frame.as_ref().unchecked_ref()).ok());
-    WarmGuard { id, _frame: frame, timer }
+    let id = web_sys::window().and_then(|w| {
+        w.request_animation_frame(frame.as_ref().unchecked_ref())
+            .ok()
+    });
+    WarmGuard {
+        id,
+        _frame: frame,
+        timer,
+    }
 }
 
 /// The rehearsal waiting for its frame or its timer; dropped, it cancels

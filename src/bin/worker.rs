@@ -1,8 +1,9 @@
 //! The computer's thinking, off the page's main thread: a Web Worker built by
 //! Trunk from this bin (`index.html`, `data-type="worker"`, built for speed by
 //! the `worker` profile). It answers each message, a `ui::computer::Request`
-//! as JSON, with a `Reply` as JSON; the search's deadline reads the worker's
-//! `performance.now()` (the wasm `std` has no clock).
+//! as JSON, with a `Reply` as JSON; the search's deadline and the time the
+//! reply reports read the worker's `performance.now()` (the wasm `std` has no
+//! clock).
 
 // The wasm's allocator: smaller than the standard one (src/wasm_alloc.rs).
 #[cfg(target_arch = "wasm32")]
@@ -11,7 +12,6 @@ static ALLOC: mancala::wasm_alloc::Classes = mancala::wasm_alloc::Classes::new()
 
 #[cfg(target_arch = "wasm32")]
 mod glue {
-    use mancala::engine::ai::Deadline;
     use mancala::ui::computer::answer_message;
     use wasm_bindgen::prelude::*;
 
@@ -25,24 +25,11 @@ mod glue {
         fn add_event_listener(kind: &str, f: &Closure<dyn FnMut(web_sys::MessageEvent)>);
     }
 
-    /// The search stops once the request's thinking time has passed.
-    struct Clock {
-        end: f64,
-    }
-
-    impl Deadline for Clock {
-        fn passed(&mut self) -> bool {
-            now() >= self.end
-        }
-    }
-
     pub fn start() {
         let on_message =
             Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
                 let text = e.data().as_string().unwrap_or_default();
-                let reply = answer_message(&text, |ms| Clock {
-                    end: now() + ms as f64,
-                });
+                let reply = answer_message(&text, now);
                 post_message(&reply);
             });
         add_event_listener("message", &on_message);

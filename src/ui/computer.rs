@@ -9,7 +9,48 @@ mod reducer;
 
 use crate::engine::ai::{analyse, choose, Deadline, Level};
 use crate::engine::json::{self, object, Value};
-use crate::engine::{position_from_json, state_json, Game, Position, Rules, Variant};
+use crate::engine::{position_from_json, state_json, Game, Player, Position, Rules, Variant};
+
+/// The least thinking time a later decision of a computer's turn gets once
+/// the turn's budget is spent, in milliseconds. Only for the choice's
+/// strength: even at none the search keeps its first iteration, so an answer
+/// always comes. Small, because each such decision adds it to the turn
+/// (issue 26: a whole turn within about a second): about 6,000 positions of
+/// Tsoro in the worker (docs/benchmarks.md).
+pub const LATER_MS: u64 = 10;
+
+/// The thinking time of a whole computer turn in the page at most: the
+/// turn, from the reader's input to the computer's last decision, within a
+/// second (issue 26), the rest left to the page's own work around and
+/// between the decisions (asking, answering, drawing the reader's move and
+/// the computer's: 80–230 ms for a turn of one decision at `speed=instant`
+/// on a desktop, Bao Kigogo's the most, and about 25 ms for each later
+/// decision; `tests/e2e/bench-turn.mjs`). Hard's own budget
+/// ([`Level::default_ms`], 950 ms) stays the command line's.
+pub const PAGE_TURN_MS: u64 = 700;
+
+/// The thinking time of a decision after `used` milliseconds of the same
+/// computer turn (0 for a turn's first): what is left of the turn's budget
+/// (the level's [`Level::default_ms`], at most [`PAGE_TURN_MS`]), at least
+/// [`LATER_MS`] (none for the baselines, which do not search).
+pub fn turn_ms_left(level: Level, used: u64) -> u64 {
+    let budget = level.default_ms().min(PAGE_TURN_MS);
+    budget.saturating_sub(used).max(LATER_MS.min(budget))
+}
+
+/// A computer's turn under way (`AppState::turn_time`): its later decisions
+/// share the first one's budget.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TurnTime {
+    /// Whose turn.
+    pub player: Player,
+    /// The page state's `revision` once its last answer was played: the turn
+    /// goes on while nothing else changed the game (an undo, a new game).
+    pub revision: u64,
+    /// The milliseconds its answers took so far, as the worker measured them
+    /// ([`Reply::ms`]).
+    pub used: u64,
+}
 
 /// What the page asks the worker: the computer's choice for the player to move
 /// after `inputs` are played from `start`. The game is sent whole, not just its
@@ -28,7 +69,8 @@ pub struct Request {
     pub inputs: Vec<String>,
     /// The level's contract word.
     pub level: String,
-    /// Thinking time, in milliseconds.
+    /// Thinking time, in milliseconds (a later decision of the computer's
+    /// turn: what is left of the turn's, [`turn_ms_left`]).
     pub ms: u64,
     /// Seed of the level's choices among equals and of its slips.
     pub seed: u64,
@@ -52,6 +94,9 @@ pub struct Reply {
     /// the player to move in hundredths of a seed (whole numbers: the wasm
     /// formats and parses no floats); `input` is then the best of them.
     pub values: Vec<(String, i32)>,
+    /// How long the worker took, in whole milliseconds (rounded up): from
+    /// the question's arrival to the answer.
+    pub ms: u64,
 }
 
 impl Request {
@@ -168,6 +213,11 @@ impl Request {
                 return Ok((best.0.notation(layout), depth, nodes, values));
             }
             let level: Level = self.level.parse().map_err(|e| format!("{e}"))?;
+            // A forced input needs no search (a Tsoro pick of the last
+            // pickable pit, a pass): its time is left to the turn's others.
+            if let [only] = game.legal()[..] {
+                return Ok((only.notation(layout), 0, 0, vec![]));
+            }
             let c = choose(&game, level, self.seed, deadline)
                 .ok_or_else(|| "the game is over: nothing to choose".to_string())?;
             Ok((c.input.notation(layout), c.depth, c.nodes, vec![]))
@@ -179,6 +229,7 @@ impl Request {
                 depth,
                 nodes,
                 values,
+                ms: 0,
             },
             Err(e) => Reply::refused(self.id, e),
         }
@@ -187,13 +238,32 @@ impl Request {
 
 /// The worker's whole job on one message: a request as JSON text in, the reply
 /// as JSON text out (a message that is not a request gets an error reply).
-/// `deadline` makes the clock for the request's thinking time (milliseconds).
-pub fn answer_message<D: Deadline>(text: &str, deadline: impl FnOnce(u64) -> D) -> String {
-    let reply = match Request::from_json(text) {
-        Ok(req) => req.answer(&mut deadline(req.ms)),
+/// `now` reads the worker's clock in milliseconds: the search stops once the
+/// request's thinking time has passed since the message came, and the reply
+/// says how long it took ([`Reply::ms`]).
+pub fn answer_message(text: &str, now: impl Fn() -> f64) -> String {
+    let start = now();
+    let mut reply = match Request::from_json(text) {
+        Ok(req) => req.answer(&mut Until {
+            now: &now,
+            end: start + req.ms as f64,
+        }),
         Err(e) => Reply::refused(0, format!("not a request: {e}")),
     };
+    reply.ms = (now() - start).ceil().max(0.0) as u64;
     reply.to_json()
+}
+
+/// A deadline on a clock read in milliseconds.
+struct Until<F> {
+    now: F,
+    end: f64,
+}
+
+impl<F: Fn() -> f64> Deadline for Until<F> {
+    fn passed(&mut self) -> bool {
+        (self.now)() >= self.end
+    }
 }
 
 impl Reply {
@@ -205,6 +275,7 @@ impl Reply {
             depth: 0,
             nodes: 0,
             values: vec![],
+            ms: 0,
         }
     }
 
@@ -231,6 +302,7 @@ impl Reply {
                     .collect::<Vec<_>>()
                     .into(),
             ),
+            ("ms", self.ms.into()),
         ])
         .to_string()
     }
@@ -263,6 +335,7 @@ pub fn read_reply(text: &str) -> Result<Reply, String> {
                     .collect()
             })
             .unwrap_or_default(),
+        ms: v["ms"].as_u64().unwrap_or(0),
     })
 }
 

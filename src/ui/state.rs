@@ -75,6 +75,9 @@ pub struct AppState {
     pub asking: Option<Ask>,
     /// The id the next question gets (answers to older ones are dropped).
     pub next_ask: u64,
+    /// The computer's turn under way, with the thinking time it used: the
+    /// turn's later decisions get what is left (`ui::computer::reducer`).
+    pub turn_time: Option<super::computer::TurnTime>,
     /// Varies the computer's choices among equals from one page to the next.
     pub seed_base: u64,
     /// Computer against computer: wait instead of playing on.
@@ -160,6 +163,7 @@ impl AppState {
             levels: Levels::default(),
             asking: None,
             next_ask: 1,
+            turn_time: None,
             seed_base: 0,
             paused: false,
             step_once: false,

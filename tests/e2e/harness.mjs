@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,13 +22,17 @@ const types = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 /**
  * Serves dist/ (or another build directory, `dir`) on 127.0.0.1 at a free
- * port; resolves to { url, close }.
+ * port; resolves to { url, close }. With `{ gzip: true }` it compresses every
+ * answer (Content-Encoding: gzip) for a client that accepts it, as a web host
+ * would: the Lighthouse run (lighthouse.mjs) measures the page that way.
  */
-export function serveDist(dir = dist) {
+export function serveDist(dir = dist, { gzip = false } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`no ${dir}/index.html: run "trunk build" first (scripts/test.sh does)`);
   }
@@ -46,10 +51,18 @@ export function serveDist(dir = dist) {
       }
       // As docs/embedding.md asks of a host: a sandboxed frame (origin "null")
       // fetches the module script and the wasm cross-origin.
-      res.writeHead(200, {
+      const headers = {
         'content-type': types[path.extname(file)] ?? 'application/octet-stream',
         'access-control-allow-origin': '*',
-      });
+      };
+      if (gzip) {
+        headers.vary = 'accept-encoding';
+        if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          headers['content-encoding'] = 'gzip';
+          body = zlib.gzipSync(body, { level: 9 });
+        }
+      }
+      res.writeHead(200, headers);
       res.end(body);
     });
   });
@@ -79,11 +92,14 @@ export function withBrowser(before, after) {
   return env;
 }
 
+/** Debian's Chromium (scripts/setup-browser.sh), or the one CHROMIUM names. */
+export const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
 /** Launches headless Chromium with the flags this closed network needs. */
 export async function launch() {
   // Playwright gives the browser a fresh, empty profile directory of its own.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

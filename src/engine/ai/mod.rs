@@ -78,7 +78,8 @@ impl Level {
     }
 
     /// The longest a level may think per decision, in milliseconds, where the
-    /// caller has a clock (the CLI's default `--ms`, the page's worker).
+    /// caller has a clock (the CLI's default `--ms`); in the page, per turn,
+    /// shared by the turn's decisions (`ui::computer::turn_ms_left`).
     pub fn default_ms(self) -> u64 {
         match self {
             Level::Random | Level::Greedy => 0,

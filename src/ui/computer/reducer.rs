@@ -1,7 +1,7 @@
 //! The computer's seats: whose turn it is to think, the question out to the
 //! worker, and its answer played (or shown, for a hint) like a human's input.
 
-use super::{Reply, Request};
+use super::{turn_ms_left, Reply, Request, TurnTime};
 use crate::engine::ai::Level;
 use crate::ui::settings::Seat;
 use crate::ui::state::{AppState, Ask, Back, Mode};
@@ -29,18 +29,30 @@ impl AppState {
         !self.is_view() && self.mover_seat() == Seat::Human && self.outcome().is_none()
     }
 
-    /// The question out to the computer, as the worker reads it.
+    /// The question out to the computer, as the worker reads it: a later
+    /// decision of the computer's turn (a Tsoro head or pick, a Goré answer's
+    /// move, an Anywoli extra move) with what is left of the turn's time.
     pub fn request(&self) -> Option<Request> {
         let ask = self.asking?;
         let inputs = self.session.played_tokens();
         let seed = self.seed_base ^ ask.id.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        Some(Request::new(
-            ask.id,
-            self.session.start(),
-            inputs,
-            ask.level,
-            seed,
-        ))
+        let mut req = Request::new(ask.id, self.session.start(), inputs, ask.level, seed);
+        // A hint thinks for the level's whole budget; the computer's turn
+        // shares the page's turn budget between its decisions.
+        if !ask.hint {
+            let used = self
+                .turn_time
+                .filter(|&t| self.same_turn(t))
+                .map_or(0, |t| t.used);
+            req.ms = turn_ms_left(ask.level, used);
+        }
+        Some(req)
+    }
+
+    /// Whether the computer's turn `t` is still going on: the same player
+    /// to move, and the game unchanged since its last answer was played.
+    fn same_turn(&self, t: TurnTime) -> bool {
+        t.revision == self.revision && t.player == self.position().to_move()
     }
 
     /// After a seat changed: a question whose asker no longer sits at the
@@ -106,7 +118,18 @@ impl AppState {
                 self.suggest(input);
                 self.message = Some(fill(self.lang, "hint-says", &[("input", &words)]));
             }
-            (Ok(input), false) => self.play(input),
+            (Ok(input), false) => {
+                let player = self.position().to_move();
+                let before = self.turn_time.filter(|&t| self.same_turn(t));
+                let revision = self.revision;
+                self.play(input);
+                // Played: its time counts in the turn's.
+                self.turn_time = (self.revision != revision).then(|| TurnTime {
+                    player,
+                    revision: self.revision,
+                    used: before.map_or(0, |t| t.used) + reply.ms,
+                });
+            }
             (Err(e), _) => {
                 // Never loop on a failing question: stop the computer's play.
                 self.paused = true;

@@ -22,8 +22,8 @@ fn the_worker_answers_a_legal_input_repeatably_through_json() {
     let start = Position::new(urim());
     let req = Request::new(1, &start, vec!["c1".into()], Level::Easy, 99);
     let text = req.to_json();
-    let a = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
-    let b = read_reply(&answer_message(&text, |_| NoDeadline)).unwrap();
+    let a = read_reply(&answer_message(&text, || 0.0)).unwrap();
+    let b = read_reply(&answer_message(&text, || 0.0)).unwrap();
     assert_eq!(a, b);
     assert_eq!(a.id, 1);
     let game = req.game().unwrap();
@@ -46,11 +46,11 @@ fn a_start_position_travels_as_contract_json() {
 
 #[test]
 fn bad_requests_get_error_replies_not_panics() {
-    let r = read_reply(&answer_message("{not json", |_| NoDeadline)).unwrap();
+    let r = read_reply(&answer_message("{not json", || 0.0)).unwrap();
     assert!(r.input.unwrap_err().contains("not a request"));
     let start = Position::new(urim());
     let mut req = Request::new(3, &start, vec!["z9".into()], Level::Easy, 1);
-    let r = read_reply(&answer_message(&req.to_json(), |_| NoDeadline)).unwrap();
+    let r = read_reply(&answer_message(&req.to_json(), || 0.0)).unwrap();
     let e = r.input.unwrap_err();
     assert!(e.contains("input 1 'z9'"), "{e}");
     req.inputs.clear();
@@ -69,6 +69,7 @@ fn replies_read_back_as_written() {
             depth: 7,
             nodes: 12345,
             values: vec![],
+            ms: 950,
         };
         assert_eq!(read_reply(&r.to_json()), Ok(r));
     }
@@ -97,10 +98,11 @@ fn a_request_and_a_reply_read_back_as_written() {
         depth: 2,
         nodes: 40,
         values: vec![],
+        ms: 0,
     };
     assert_eq!(
         r.to_json(),
-        r#"{"id":3,"input":{"Err":"no \"move\""},"depth":2,"nodes":40,"values":[]}"#
+        r#"{"id":3,"input":{"Err":"no \"move\""},"depth":2,"nodes":40,"values":[],"ms":0}"#
     );
     // An analysis: each input's value in hundredths of a seed.
     let a = Reply {
@@ -109,10 +111,11 @@ fn a_request_and_a_reply_read_back_as_written() {
         depth: 6,
         nodes: 900,
         values: vec![("a1".into(), -150), ("e1".into(), 825)],
+        ms: 301,
     };
     assert_eq!(
         a.to_json(),
-        r#"{"id":4,"input":{"Ok":"e1"},"depth":6,"nodes":900,"values":[["a1",-150],["e1",825]]}"#
+        r#"{"id":4,"input":{"Ok":"e1"},"depth":6,"nodes":900,"values":[["a1",-150],["e1",825]],"ms":301}"#
     );
     assert_eq!(read_reply(&a.to_json()), Ok(a));
     let mut q = Request::analysis(5, &start, vec!["a1".into()], 300);
@@ -121,4 +124,65 @@ fn a_request_and_a_reply_read_back_as_written() {
     q.analyse = false;
     assert_eq!(Request::from_json(&q.to_json()), Ok(q));
     assert!(Request::from_json(r#"{"id":1}"#).is_err());
+}
+
+/// A clock for the worker's tests: each reading is the next of `times`
+/// (milliseconds), the last one repeated.
+fn clock(times: &[f64]) -> impl Fn() -> f64 + '_ {
+    let read = std::cell::Cell::new(0);
+    move || {
+        let k = read.get();
+        read.set(k + 1);
+        times[k.min(times.len() - 1)]
+    }
+}
+
+#[test]
+fn a_forced_input_is_answered_without_a_search_and_the_reply_says_how_long() {
+    // South's only seeds are in f1: one legal input.
+    let json = r#"{"rows":[[0,0,0,0,0,3],[0,0,0,0,0,1]],"to_move":"S"}"#;
+    let start = position_from_json(urim(), json).unwrap();
+    let req = Request::new(2, &start, vec![], Level::Hard, 1);
+    assert_eq!(req.game().unwrap().legal().len(), 1);
+    // Read on arrival (5.0) and on answering (17.2): 12.2 ms, 13 whole.
+    let r = read_reply(&answer_message(&req.to_json(), clock(&[5.0, 17.2]))).unwrap();
+    assert_eq!(
+        (r.input, r.depth, r.nodes, r.ms),
+        (Ok("f1".into()), 0, 0, 13)
+    );
+    // The same position with a search to make (North has two inputs).
+    let json = r#"{"rows":[[0,0,0,0,2,3],[0,0,0,0,0,1]],"to_move":"N"}"#;
+    let start = position_from_json(urim(), json).unwrap();
+    let req = Request::new(2, &start, vec![], Level::Hard, 1);
+    let r = read_reply(&answer_message(&req.to_json(), || 0.0)).unwrap();
+    assert!(r.depth >= 1 && r.nodes > 0);
+}
+
+#[test]
+fn the_worker_stops_at_the_requests_time_from_the_messages_arrival() {
+    // Arrival at 100 ms, every later reading 140: past a 30 ms budget at the
+    // search's first look at the clock (its 256th position); with 50 ms the
+    // same clock never stops it, and Hard's 600,000 positions do.
+    let start = Position::new(urim());
+    let mut req = Request::new(1, &start, vec![], Level::Hard, 1);
+    req.ms = 30;
+    let cut = read_reply(&answer_message(&req.to_json(), clock(&[100.0, 140.0]))).unwrap();
+    assert_eq!((cut.nodes, cut.ms), (256, 40));
+    req.ms = 50;
+    let full = read_reply(&answer_message(&req.to_json(), clock(&[100.0, 140.0]))).unwrap();
+    assert_eq!((full.nodes, full.ms), (600_000, 40));
+    assert!(full.depth > cut.depth);
+}
+
+#[test]
+fn a_later_decision_gets_what_is_left_of_the_turns_budget() {
+    // Hard: 700 ms a turn in the page (PAGE_TURN_MS). 600 used: 100 left;
+    // 690 or more: the floor.
+    assert_eq!(turn_ms_left(Level::Hard, 0), 700);
+    assert_eq!(turn_ms_left(Level::Hard, 600), 100);
+    assert_eq!(turn_ms_left(Level::Hard, 695), 10);
+    assert_eq!(turn_ms_left(Level::Hard, 5_000), 10);
+    assert_eq!(turn_ms_left(Level::Easy, 150), 50);
+    // The baselines do not search: no time.
+    assert_eq!(turn_ms_left(Level::Greedy, 0), 0);
 }

@@ -23,6 +23,7 @@ fn reply(id: u64, input: &str) -> Action {
         depth: 1,
         nodes: 1,
         values: vec![],
+        ms: 0,
     })
 }
 
@@ -142,6 +143,114 @@ fn new_game_and_game_change_withdraw_the_question() {
     assert!(tokens_of(&s).is_empty());
 }
 
+/// The computer's answer to question `id`: `input`, after `ms` milliseconds.
+fn timed(id: u64, input: &str, ms: u64) -> Action {
+    Action::Answer(Reply {
+        id,
+        input: Ok(input.to_string()),
+        depth: 1,
+        nodes: 1,
+        values: vec![],
+        ms,
+    })
+}
+
+/// Tsoro 4 × 6, South the computer at Hard: from the opening, a1 ends on
+/// the head f1 holding 3 (T6), so South's turn holds a second decision.
+fn tsoro_hard_south() -> AppState {
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", "6").unwrap();
+    AppState::new(r, Speed::Instant, None, vec![]).with_seats(ByPlayer {
+        south: Seat::Computer(Level::Hard),
+        north: Seat::Human,
+    })
+}
+
+#[test]
+fn a_turns_later_decision_gets_only_the_time_left_of_the_turn() {
+    let mut s = tsoro_hard_south();
+    let first = s.request().expect("South is asked");
+    assert_eq!(
+        first.ms, 700,
+        "a turn's first decision: the page's whole turn for Hard"
+    );
+    s.apply(timed(first.id, "a1", 600));
+    assert_eq!(tokens_of(&s), ["a1"]);
+    // Still South's turn: stop at f1 or go on, with 700 − 600 ms.
+    let second = s.request().expect("South decides again");
+    assert_eq!(second.inputs, ["a1"]);
+    assert_eq!(second.ms, 100);
+    s.apply(timed(second.id, "stop", 240));
+    assert_eq!(s.position().to_move(), Player::North);
+    assert_eq!(s.request(), None, "the human's turn");
+    // North's move (its decisions) hands South a new turn: the whole
+    // budget again.
+    while s.position().to_move() == Player::North {
+        let north = s.legal[0];
+        s.apply(Action::Play(north));
+    }
+    assert_eq!(s.request().expect("South's next turn").ms, 700);
+}
+
+#[test]
+fn each_later_decision_gets_what_the_earlier_ones_left() {
+    // Tsoro 4 × 6 (rows from the top: North's 4 and 3, South's 2 and 1):
+    // e1 (2) into f1, f2; the capture at f2 takes the file f3, f4 (T9); two
+    // bonus picks are due, of e4 and c3 (a4 and b4 are North's heads, T10).
+    let mut r = Rules::new(Variant::Tsoro);
+    r.set_option("columns", "6").unwrap();
+    let json = r#"{"rows": [[2,2,0,0,1,1],[0,0,3,0,0,3],[0,0,0,0,0,0],[0,0,0,0,2,0]]}"#;
+    let mut s = AppState::new(r, Speed::Instant, Some(json), vec![]).with_seats(ByPlayer {
+        south: Seat::Computer(Level::Hard),
+        north: Seat::Human,
+    });
+    let sow = s.request().unwrap();
+    assert_eq!(sow.ms, 700);
+    s.apply(timed(sow.id, "e1", 500));
+    let pick = s.request().expect("the first pick");
+    assert_eq!(pick.ms, 200);
+    s.apply(timed(pick.id, "c3", 50));
+    // 700 − (500 + 50).
+    let last = s.request().expect("the second pick");
+    assert_eq!(last.ms, 150);
+    s.apply(timed(last.id, "e4", 1));
+    assert_eq!(tokens_of(&s), ["e1", "c3", "e4"]);
+    assert_eq!(s.position().to_move(), Player::North);
+}
+
+#[test]
+fn a_turn_past_its_budget_still_gives_each_later_decision_a_little() {
+    let mut s = tsoro_hard_south();
+    let first = s.request().unwrap();
+    s.apply(timed(first.id, "a1", 698));
+    assert_eq!(s.request().unwrap().ms, 10, "2 ms left: the floor");
+    // Taken back and played again: a new turn, whatever the time used.
+    let mut s = tsoro_hard_south();
+    let first = s.request().unwrap();
+    s.apply(timed(first.id, "a1", 948));
+    s.apply(Action::TogglePause);
+    s.apply(Action::Undo);
+    assert!(tokens_of(&s).is_empty());
+    s.apply(Action::TogglePause);
+    assert_eq!(s.request().expect("South is asked again").ms, 700);
+}
+
+#[test]
+fn a_hint_is_given_the_whole_time_whatever_the_turn_used() {
+    let mut s = tsoro_hard_south();
+    let first = s.request().unwrap();
+    s.apply(timed(first.id, "a1", 700));
+    // South's seat handed to a human in the middle of the turn: their hint
+    // is Hard's whole budget (950 ms), not the 10 ms (the floor) left of
+    // the computer's turn.
+    s.apply(Action::SetSeat(Player::South, Seat::Human));
+    assert_eq!(s.asking, None, "the computer's question is withdrawn");
+    s.apply(Action::Hint);
+    let hint = s.request().expect("the hint is asked");
+    assert!(hint.inputs == ["a1"] && s.asking.unwrap().hint);
+    assert_eq!(hint.ms, 950);
+}
+
 #[test]
 fn a_computer_moving_first_is_asked_at_once() {
     let s = seated(Variant::Gore, Speed::Instant, MEDIUM, Seat::Human);
@@ -241,6 +350,7 @@ fn a_failed_answer_pauses_with_a_message_instead_of_looping() {
         depth: 0,
         nodes: 0,
         values: vec![],
+        ms: 0,
     }));
     assert_eq!(s.asking, None);
     assert!(s.paused);

@@ -25,6 +25,7 @@ fn answer(s: &mut AppState, input: &str) {
         depth: 1,
         nodes: 1,
         values: vec![],
+        ms: 0,
     }));
 }
 

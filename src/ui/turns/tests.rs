@@ -255,6 +255,7 @@ fn looking_back_shows_that_turn_read_only_and_a_computer_move_ends_it() {
         depth: 1,
         nodes: 1,
         values: vec![],
+        ms: 0,
     }));
     assert!(s.preview().is_none());
     assert_eq!(s.session.ply(), 2);
@@ -317,6 +318,7 @@ fn a_move_enters_the_list_once_played_back_or_skipped() {
         depth: 1,
         nodes: 1,
         values: vec![],
+        ms: 0,
     }));
     assert_eq!((s.session.ply(), shown_inputs(&s)), (2, 1));
     assert_eq!(turn_lines(&s.session, shown_inputs(&s), Lang::En).len(), 1);
