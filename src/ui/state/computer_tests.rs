@@ -16,15 +16,9 @@ fn pit(s: &AppState, name: &str) -> Pit {
     s.position().layout().parse(name).unwrap()
 }
 
+/// The computer's answer to question `id`: `input`, at once.
 fn reply(id: u64, input: &str) -> Action {
-    Action::Answer(Reply {
-        id,
-        input: Ok(input.to_string()),
-        depth: 1,
-        nodes: 1,
-        values: vec![],
-        ms: 0,
-    })
+    timed(id, input, 0)
 }
 
 fn tokens_of(s: &AppState) -> Vec<String> {
