@@ -1150,3 +1150,9 @@ line-close = Tapmacaya qayıt
 
 ## Issue 25: playback
 board-skip = Bu gedişin sonuna keç
+
+## Issue 26: the board before the wasm
+picture-loading = Oyun yüklənir…
+picture-still-loading = Hələ yüklənir: oyun bir azdan hazır olacaq.
+picture-failed = Oyun başlamadı ({ $why }). Bağlantını yoxlayıb səhifəni yenidən yükləyin.
+picture-reload = Yenidən yüklə

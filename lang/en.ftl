@@ -1115,3 +1115,11 @@ line-close = Back to the puzzle
 # The button at the board's lower edge while a move is played back: shows
 # the rest of that one move at once (`app::board_skip`).
 board-skip = Skip to the end of this move
+
+## Issue 26: the board before the wasm
+# Shown over the board's picture while the game's code downloads
+# (static/picture.js; written into static/picture-data.js by ui::picture).
+picture-loading = Loading the game…
+picture-still-loading = Still loading: the game will be ready in a moment.
+picture-failed = The game could not start ({ $why }). Check the connection and reload the page.
+picture-reload = Reload

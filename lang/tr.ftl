@@ -1136,3 +1136,9 @@ line-close = Bulmacaya dön
 
 ## Issue 25: playback
 board-skip = Bu hamlenin sonuna atla
+
+## Issue 26: the board before the wasm
+picture-loading = Oyun yükleniyor…
+picture-still-loading = Hâlâ yükleniyor: oyun birazdan hazır olacak.
+picture-failed = Oyun başlatılamadı ({ $why }). Bağlantıyı kontrol edip sayfayı yeniden yükleyin.
+picture-reload = Yeniden yükle

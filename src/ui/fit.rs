@@ -43,15 +43,31 @@ pub const FRAME_CHROME: f64 = 44.0;
 
 /// A pit's cell (CSS pixels) a fingertip hits without a second try: a
 /// board lying down with smaller pits stands upright if that is larger.
-const COMFORTABLE_CELL: f64 = 40.0;
+pub const COMFORTABLE_CELL: f64 = 40.0;
 
 /// Never drawn narrower or lower than this (CSS pixels): a tiny window
 /// scrolls rather than shrinking the pits away.
-const MIN_SIDE: f64 = 160.0;
+pub const MIN_SIDE: f64 = 160.0;
 
-/// The page's side column beside boards of up to 12 columns on screens
-/// wider than 900 pixels (`style.css`: 19rem and a 1rem gap).
-const SIDE_COLUMN: f64 = 320.0;
+/// The page's side column beside boards of up to [`SIDE_MAX_COLUMNS`]
+/// columns on screens wider than [`SIDE_FROM`] pixels (`style.css`: 19rem
+/// and a 1rem gap).
+pub const SIDE_COLUMN: f64 = 320.0;
+
+/// Screens wider than this put the side column beside the board.
+pub const SIDE_FROM: f64 = 900.0;
+
+/// Boards of more columns than this take the page's whole width.
+pub const SIDE_MAX_COLUMNS: u8 = 12;
+
+/// The page's column is never wider than this (CSS pixels, `style.css`).
+pub const PAGE_MAX_WIDTH: f64 = 1500.0;
+
+/// The page's padding on both sides together (CSS pixels).
+pub const PAGE_PADDING: f64 = 32.0;
+
+/// A frame's padding on both sides together (CSS pixels).
+pub const FRAME_PADDING: f64 = 8.0;
 
 /// How a board is drawn on a screen.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -68,10 +84,13 @@ pub struct Fit {
 /// page keeps beside and above it.
 fn room(layout: Layout, v: Viewport, frame: bool) -> (f64, f64) {
     if frame {
-        return ((v.width - 8.0).max(1.0), (v.height - FRAME_CHROME).max(1.0));
+        return (
+            (v.width - FRAME_PADDING).max(1.0),
+            (v.height - FRAME_CHROME).max(1.0),
+        );
     }
-    let mut width = v.width.min(1500.0) - 32.0;
-    if v.width > 900.0 && layout.columns <= 12 {
+    let mut width = v.width.min(PAGE_MAX_WIDTH) - PAGE_PADDING;
+    if v.width > SIDE_FROM && layout.columns <= SIDE_MAX_COLUMNS {
         width -= SIDE_COLUMN;
     }
     (width.max(MIN_SIDE), (v.height - chrome(v)).max(MIN_SIDE))

@@ -20,6 +20,7 @@ pub mod geometry;
 pub mod keys;
 pub mod narration;
 pub mod pacing;
+pub mod picture;
 pub mod playback;
 pub mod query;
 pub mod records;

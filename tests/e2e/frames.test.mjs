@@ -7,27 +7,10 @@
 // the "More" menu).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { withBrowser, open, screenshot, root } from './harness.mjs';
+import { withBrowser, open, screenshot, recommended } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
-
-/** The guide's "Frame sizes" table: [{ game, query, sizes: [[w, h]…] }]. */
-function recommended() {
-  const guide = fs.readFileSync(path.join(root, 'docs', 'embedding.md'), 'utf8');
-  const section = guide.split('### Frame sizes')[1].split('\n## ')[0];
-  const rows = section.split('\n').filter((l) => l.startsWith('| ') && l.includes('`game='));
-  return rows.map((l) => {
-    const [game, address, sizes] = l.split('|').slice(1, 4).map((c) => c.trim());
-    return {
-      game,
-      query: address.replaceAll('`', ''),
-      sizes: [...sizes.matchAll(/(\d+) × (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]),
-    };
-  });
-}
 
 const table = recommended();
 

@@ -270,3 +270,18 @@ export async function assertSameAsCli(assert, page, cliState, what, { legal = tr
   const cliPits = cliState.legal.filter((t) => /^[a-z]\d$/.test(t)).sort();
   assert.deepEqual(s.legal, cliPits, `${what}: legal pits`);
 }
+
+/** docs/embedding.md's "Frame sizes" table: [{ game, query, sizes: [[w, h]…] }]. */
+export function recommended() {
+  const guide = fs.readFileSync(path.join(root, 'docs', 'embedding.md'), 'utf8');
+  const section = guide.split('### Frame sizes')[1].split('\n## ')[0];
+  const rows = section.split('\n').filter((l) => l.startsWith('| ') && l.includes('`game='));
+  return rows.map((l) => {
+    const [game, address, sizes] = l.split('|').slice(1, 4).map((c) => c.trim());
+    return {
+      game,
+      query: address.replaceAll('`', ''),
+      sizes: [...sizes.matchAll(/(\d+) × (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]),
+    };
+  });
+}

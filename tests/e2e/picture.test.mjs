@@ -1,0 +1,143 @@
+// The board before the wasm has run (issue 26, point 1): static/picture.js
+// draws the requested game's board from static/picture-data.js (written by
+// ui::picture) as the page is parsed. The wasm is held back here, as a slow
+// phone holds it: the picture must be there, busy, without any of the
+// contract's hooks; the live board must land exactly where it was; a tap is
+// answered; a wasm that never arrives is said.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBrowser, screenshot, root, recommended } from './harness.mjs';
+import { GAMES } from './games.mjs';
+
+const env = withBrowser(before, after);
+
+/** A catalogue's line `key = text` (one-line entries). */
+function word(lang, key) {
+  const text = fs.readFileSync(path.join(root, 'lang', `${lang}.ftl`), 'utf8');
+  const line = text.split('\n').find((l) => l.startsWith(`${key} = `));
+  assert.ok(line, `${key} in ${lang}.ftl`);
+  return line.slice(key.length + 3);
+}
+
+/**
+ * Opens `query` with the app's wasm held back until `release()`; resolves
+ * once the picture is drawn.
+ */
+async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 'hold' } = {}) {
+  const context = await env.browser.newContext({ viewport, locale });
+  if (storage) await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, storage);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(String(e)));
+  let release;
+  const gate = new Promise((r) => { release = r; });
+  await page.route(/\/web-[^/]*_bg\.wasm$/, async (route) => {
+    if (wasm === 'fail') return route.fulfill({ status: 404, body: 'not found' });
+    await gate;
+    return route.continue();
+  });
+  page.goto(env.server.url + query).catch(() => {});
+  await page.waitForSelector('#picture svg.board', { state: 'attached' });
+  return { page, context, release };
+}
+
+/** The board's place on the screen, to a tenth of a pixel. */
+const boardRect = (page) => page.$eval('svg.board', (s) => {
+  const b = s.getBoundingClientRect();
+  return [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 10) / 10);
+});
+
+/** The contract's hooks, none of which the picture may carry. */
+const HOOKS = '[data-pit], [data-game], [data-captured], [data-prompt], [data-action], [data-count], [data-legal], [data-option]';
+
+const CASES = [
+  ...GAMES.map((g) => [g, 'tr', { width: 390, height: 844 }]),
+  ...GAMES.map((g) => [g, 'az', { width: 390, height: 844 }]),
+  ...GAMES.map((g) => [g, 'en', { width: 1280, height: 800 }]),
+  ...GAMES.map((g) => [g, 'en', { width: 844, height: 390 }]),
+];
+
+for (const [game, lang, viewport] of CASES) {
+  test(`${game}, ${lang}, ${viewport.width} × ${viewport.height}: the picture first, then the live board in its place`, async () => {
+    const { page, context, release } = await held(`?game=${game}&lang=${lang}`, viewport);
+    assert.equal(await page.getAttribute('#picture', 'aria-busy'), 'true');
+    assert.equal(await page.$$eval(HOOKS, (e) => e.length), 0, 'no contract hooks on the picture');
+    assert.ok((await page.getAttribute('#picture svg.board', 'class')).split(' ').includes(game));
+    assert.equal(await page.textContent('#picture .prompt'), word(lang, 'picture-loading'));
+    const picture = await boardRect(page);
+    const upright = await page.$eval('svg.board', (s) => s.classList.contains('vertical'));
+    if (lang === 'az' && game === GAMES[GAMES.length - 1]) await screenshot(page, `picture-${game}-${lang}`);
+    release();
+    await page.waitForSelector('[data-game] [data-pit]');
+    assert.equal(await page.$$eval('#picture', (e) => e.length), 0, 'the picture is gone');
+    assert.deepEqual(await boardRect(page), picture, 'the live board where the picture was');
+    assert.equal(await page.$eval('svg.board', (s) => s.classList.contains('vertical')), upright);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+}
+
+// Frames at every size docs/embedding.md recommends.
+const FRAMES = [
+  ...recommended().flatMap((r) => r.sizes.map(([width, height]) => [`?${r.query}&embed=1`, { width, height }])),
+  // A diagram (view mode) of a position (that of tests/e2e/analysis.test.mjs).
+  [`?game=urim&mode=view&embed=1&position=${encodeURIComponent('{"rows":[[0,0,0,0,1,2],[1,5,0,0,3,0]],"captured":{"S":10,"N":14}}')}`,
+    { width: 600, height: 300 }],
+];
+for (const [query, viewport] of FRAMES) {
+  test(`a frame, ${query} at ${viewport.width} × ${viewport.height}: the live board where the picture was`, async () => {
+    const { page, context, release } = await held(query, viewport);
+    assert.equal(await page.$$eval(HOOKS, (e) => e.length), 0);
+    const picture = await boardRect(page);
+    release();
+    await page.waitForSelector('[data-game] [data-pit]');
+    assert.deepEqual(await boardRect(page), picture);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+}
+
+test('a returning reader at / sees the board of the game they played last, with its options', async () => {
+  const saved = '{"v":1,"game":"tsoro","options":["columns=8","bonus=1","heads=2"],"start":null,"inputs":[],"ply":0,"south":"human","north":"human","speed":"fast","auto_turn":false}';
+  const { page, context, release } = await held('', { width: 390, height: 844 }, {
+    storage: { 'mancala:last': '{"v":1,"game":"tsoro"}', 'mancala:game:tsoro': saved, 'mancala:theme': '{"v":1,"theme":"dark"}' },
+  });
+  assert.ok((await page.getAttribute('#picture svg.board', 'class')).includes('tsoro'));
+  // 4 × 8 upright: 432 units across, 32 + 220 + 800 down.
+  assert.equal(await page.getAttribute('#picture svg.board', 'viewBox'), '0 0 432 1052');
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the kept theme before the wasm');
+  const picture = await boardRect(page);
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  assert.equal(await page.$$eval('[data-pit]', (p) => p.length), 32);
+  assert.deepEqual(await boardRect(page), picture);
+  await context.close();
+});
+
+test('a tap on the picture is answered: still loading, in the page\'s language', async () => {
+  const { page, context, release } = await held('?game=urim&lang=tr', { width: 390, height: 844 });
+  await page.click('#picture svg.board', { force: true });
+  assert.equal(await page.textContent('#picture .prompt'), word('tr', 'picture-still-loading'));
+  assert.equal(await page.getAttribute('#picture .prompt', 'role'), 'status');
+  await screenshot(page, 'picture-tapped-tr');
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  await context.close();
+});
+
+test('a wasm that does not arrive is said, with a way to try again, not a dead board', async () => {
+  const { page, context } = await held('?game=gore&lang=az', { width: 390, height: 844 }, { wasm: 'fail' });
+  const alert = page.locator('#picture .prompt[role="alert"]');
+  await alert.waitFor();
+  const said = await alert.textContent();
+  const [before] = word('az', 'picture-failed').split('{');
+  assert.ok(said.startsWith(before), said);
+  assert.equal(await page.getAttribute('#picture', 'aria-busy'), null, 'no longer busy');
+  assert.equal(await page.$$eval('#picture.failed', (e) => e.length), 1, 'the board faded');
+  assert.equal(await alert.locator('button').textContent(), word('az', 'picture-reload'));
+  assert.equal(await page.$$eval('[data-pit]', (p) => p.length), 0);
+  await screenshot(page, 'picture-failed-az');
+  await context.close();
+});
