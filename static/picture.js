@@ -134,7 +134,8 @@
       hidden(words[5]) + hidden(words[6]) + '</nav></header>' +
       '<div class="layout' + (columns > fit.sideColumns ? ' wide' : '') + '"><section class="play"><div class="decisions">' +
       '<div class="status">' + prompt + '<p class="announce"></p><div class="controls choices">' + offerRow + '</div></div>' +
-      controls + '</div>' + svg + '</section><aside class="side"></aside></div></main>';
+      controls + '</div>' + svg + '<p class="goal">' + (data.goals[document.documentElement.lang] || data.goals.en)[id] +
+      '</p></section><aside class="side"></aside></div></main>';
   document.body.insertAdjacentHTML('beforeend', html);
   var picture = document.getElementById('picture');
   var said = picture.querySelector('.prompt');

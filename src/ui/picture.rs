@@ -24,7 +24,7 @@ use super::fit::{
     PAGE_MAX_WIDTH, PAGE_PADDING, SIDE_COLUMN, SIDE_FROM, SIDE_MAX_COLUMNS,
 };
 use super::geometry::{n, Geometry, Point, CELL, PIT_RADIUS, STORE_WIDTH};
-use super::texts::{fill, text, Lang};
+use super::texts::{fill, goal, text, Lang};
 
 /// The generated file, from the crate's root.
 pub const DATA_FILE: &str = "static/picture-data.js";
@@ -185,6 +185,22 @@ fn words() -> String {
     out
 }
 
+/// Each game's goal in every language, the line the live page shows under
+/// the board (`ui::texts::goal`): the picture's page shows it at once, in
+/// the same place, for the reader to read while the game loads.
+fn goals() -> String {
+    let mut out = String::new();
+    for lang in Lang::ALL {
+        let list: Vec<String> = Variant::ALL
+            .iter()
+            .map(|&v| format!("\"{}\": {}", v.id(), js(&goal(v, lang))))
+            .collect();
+        let sep = if out.is_empty() { "" } else { "," };
+        let _ = write!(out, "{sep}\n  \"{}\": {{{}}}", lang.code(), list.join(", "));
+    }
+    out
+}
+
 /// The whole of `static/picture-data.js`.
 pub fn data_script() -> String {
     let mut games = String::new();
@@ -239,6 +255,7 @@ pub fn data_script() -> String {
          \"padding\": {}, \"unit\": {}, \"radius\": {}}},\n\
          \"games\": {{{games}\n}},\n\
          \"words\": {{{words}\n}},\n\
+         \"goals\": {{{goals}\n}},\n\
          \"boards\": {{{boards}\n}}\n}};\n",
         PAGE_CHROME,
         NARROW_CHROME,
@@ -255,6 +272,7 @@ pub fn data_script() -> String {
         CELL,
         PIT_RADIUS,
         words = words(),
+        goals = goals(),
     )
 }
 

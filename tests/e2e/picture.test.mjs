@@ -67,12 +67,15 @@ for (const [game, lang, viewport] of CASES) {
     assert.ok((await page.getAttribute('#picture svg.board', 'class')).split(' ').includes(game));
     assert.equal(await page.textContent('#picture .prompt'), word(lang, 'picture-loading'));
     const picture = await boardRect(page);
+    const goal = await page.$eval('p.goal', (p) => [p.textContent, p.getBoundingClientRect().toJSON()]);
     const upright = await page.$eval('svg.board', (s) => s.classList.contains('vertical'));
     if (lang === 'az' && game === GAMES[GAMES.length - 1]) await screenshot(page, `picture-${game}-${lang}`);
     release();
     await page.waitForSelector('[data-game] [data-pit]');
     assert.equal(await page.$$eval('#picture', (e) => e.length), 0, 'the picture is gone');
     assert.deepEqual(await boardRect(page), picture, 'the live board where the picture was');
+    // The game's goal under it at once, as the live page says it, in the same place.
+    assert.deepEqual(await page.$eval('[data-goal]', (p) => [p.textContent, p.getBoundingClientRect().toJSON()]), goal);
     assert.equal(await page.$eval('svg.board', (s) => s.classList.contains('vertical')), upright);
     assert.deepEqual(page.problems, []);
     await context.close();
