@@ -3,6 +3,8 @@
 //! `ui::boot` from the address and what the browser says), and the address
 //! bar kept in step with the game afterwards (`ui::address`).
 
+use gloo::timers::callback::Timeout;
+
 use super::{embed, lang, storage, window, App};
 use crate::ui::boot::{self, Env};
 use crate::ui::state::AppState;
@@ -21,9 +23,33 @@ pub fn start() {
     } else {
         &[Lang::En, chosen]
     };
+    // Then three tasks, each short enough on a phone-speed CPU not to hold
+    // up a tap (issue 26, point 3): the words installed (as they arrive),
+    // the first state worked out, the first render. A timer between them
+    // gives the browser its turn.
     lang::ensure_all(langs, || {
-        yew::Renderer::<App>::new().render();
+        Timeout::new(0, || {
+            FIRST.with(|f| *f.borrow_mut() = Some(initial_state()));
+            Timeout::new(0, || {
+                yew::Renderer::<App>::new().render();
+            })
+            .forget();
+        })
+        .forget();
     });
+}
+
+thread_local! {
+    /// The first state, worked out in its own task before the first render.
+    static FIRST: std::cell::RefCell<Option<AppState>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The first state: the one worked out before the first render, else
+/// worked out now.
+pub(super) fn first_state() -> AppState {
+    FIRST
+        .with(|f| f.borrow_mut().take())
+        .unwrap_or_else(initial_state)
 }
 
 fn search() -> String {

@@ -54,7 +54,7 @@ use rules_panel::SidePanel;
 use state::{Action, Panel};
 
 pub use boot::start;
-use boot::{initial_state, sync_url};
+use boot::{first_state, sync_url};
 use viewport::use_viewport;
 
 fn window() -> Option<web_sys::Window> {
@@ -64,7 +64,7 @@ fn window() -> Option<web_sys::Window> {
 /// The whole page.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(initial_state);
+    let state = use_reducer(first_state);
     // One callback for every action and one for pit clicks, the same objects at
     // every render (the reducer's dispatch function never changes): components
     // whose other props did not change skip rendering.
