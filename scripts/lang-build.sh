@@ -6,9 +6,13 @@
 # not readers, and leaves the build.
 # size: 2.2 KB gzipped less before the first board (en + az, measured
 # 2026-12-02: 37,689 B -> 35,444 B).
+# The words of the board's picture before the wasm (`picture-…` keys) leave
+# too: ui::picture writes them into static/picture-data.js, which the page
+# has inline, and the app never looks them up.
+# size: measured 2026-12-03, see docs/benchmarks.md ("Page size", issue 26).
 set -euo pipefail
 staging=${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (Trunk.toml)}
 rm -f "$staging/lang/GLOSSARY.md"
 for f in "$staging"/lang/*.ftl; do
-  sed -i -e '/^#/d' -e '/^[[:space:]]*$/d' "$f"
+  sed -i -e '/^#/d' -e '/^[[:space:]]*$/d' -e '/^picture-/d' "$f"
 done
