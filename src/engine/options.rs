@@ -323,10 +323,7 @@ mod tests {
     #[test]
     fn typed_accessors_read_their_own_option() {
         let keys = |v: Variant| -> Vec<&str> { v.option_specs().iter().map(|s| s.key).collect() };
-        let columns_key = |v: Variant| match v.spec().shape.columns {
-            Columns::Option(i) => Some(keys(v)[i]),
-            Columns::Fixed(_) => None,
-        };
+        let columns_key = |v: Variant| v.columns_option().map(|o| o.key);
         assert_eq!(columns_key(Variant::Urim), Some("pits"));
         assert_eq!(columns_key(Variant::Tsoro), Some("columns"));
         assert_eq!(columns_key(Variant::Gore), None);

@@ -2,7 +2,7 @@
 //! property read from the game's [`GameSpec`](super::spec::GameSpec) (its own
 //! file, `games/<game>.rs`).
 
-use super::spec::OptionSpec;
+use super::spec::{Columns, OptionSpec};
 
 /// One of the five games, by its contract id (`gore`, `urim`, …).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -61,6 +61,21 @@ impl Variant {
     /// Bao Kigogo.
     pub fn option_specs(self) -> &'static [OptionSpec] {
         self.spec().options
+    }
+
+    /// The option that sets the board's columns (Urim's `pits`, Tsoro's
+    /// `columns`); `None` for a game of one size.
+    ///
+    /// ```
+    /// use mancala::engine::Variant;
+    /// assert_eq!(Variant::Tsoro.columns_option().map(|o| o.key), Some("columns"));
+    /// assert!(Variant::Gore.columns_option().is_none());
+    /// ```
+    pub fn columns_option(self) -> Option<&'static OptionSpec> {
+        match self.spec().shape.columns {
+            Columns::Option(i) => Some(&self.option_specs()[i]),
+            Columns::Fixed(_) => None,
+        }
     }
 
     /// How many occurrences of one position end the game: a second in Bao

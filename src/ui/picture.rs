@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Columns, Layout, Pit, Player, Position, Rules, Variant};
+use crate::engine::{Layout, Pit, Player, Position, Rules, Variant};
 
 use super::fit::{
     COMFORTABLE_CELL, FRAME_CHROME, FRAME_PADDING, MIN_SIDE, NARROW, NARROW_CHROME, PAGE_CHROME,
@@ -39,31 +39,22 @@ pub struct Shape {
     pub rules: Rules,
 }
 
-/// The key of the option that sets a game's columns (`columns`, `pits`).
-pub fn columns_key(v: Variant) -> Option<&'static str> {
-    match v.spec().shape.columns {
-        Columns::Option(i) => Some(v.option_specs()[i].key),
-        Columns::Fixed(_) => None,
-    }
-}
-
 /// Every shape of `v`: each value of its columns option, in the picker's
 /// order, or its one size.
 pub fn shapes(v: Variant) -> Vec<Shape> {
-    let Some(key) = columns_key(v) else {
+    let Some(option) = v.columns_option() else {
         return vec![Shape {
             value: None,
             rules: Rules::new(v),
         }];
     };
-    let spec = v.option_specs().iter().find(|s| s.key == key);
-    spec.map(|s| s.values)
-        .unwrap_or_default()
+    option
+        .values
         .iter()
         .map(|value| {
             let mut rules = Rules::new(v);
             rules
-                .set_option(key, value)
+                .set_option(option.key, value)
                 .expect("a value of the game's own option table");
             Shape {
                 value: Some(value),
@@ -217,7 +208,7 @@ pub fn data_script() -> String {
             rules.columns()
         );
         let shapes = shapes(v);
-        if let Some(key) = columns_key(v) {
+        if let Some(key) = v.columns_option().map(|o| o.key) {
             let values: Vec<String> = shapes
                 .iter()
                 .filter_map(|s| s.value)
