@@ -7,8 +7,9 @@
 #   registration, the wasm-bindgen glue, the app's wasm, the stylesheet, and
 #   the catalogues the page installs before it first draws (English, then the
 #   reader's language: the largest other catalogue is counted, the worst
-#   case). Budget: 325,000 B (300,000 until issue 24, 310,000 until issue 25,
-#   320,000 until the board picture of issue 26: docs/benchmarks.md).
+#   case). Budget: 327,000 B (300,000 until issue 24, 310,000 until issue 25,
+#   320,000 until the board picture of issue 26, 325,000 until the first
+#   render in slices: docs/benchmarks.md).
 # - the computer's worker (its glue and wasm): fetched once a computer is
 #   seated, while the reader looks at the board. Budget: 80,000 B.
 # - after the first board (reported, no budget): the other catalogues, the
@@ -21,7 +22,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 dist=${1:-dist}
 
-BEFORE_BUDGET=325000
+BEFORE_BUDGET=327000
 WORKER_BUDGET=80000
 
 gz() { gzip -9 -c "$1" | wc -c; }

@@ -32,6 +32,10 @@ pub struct BoardProps {
     /// The position editor: another key pressed on a pit (`-`, `+`, `o`…).
     #[prop_or_default]
     pub on_key: Option<Callback<(Pit, String)>>,
+    /// How many pits to draw, in storage order: the page's first render
+    /// draws them a slice at a time (`ui::staging`); every pit otherwise.
+    #[prop_or(usize::MAX)]
+    pub shown: usize,
 }
 
 /// How long a touch must rest on a pit to count as a long press.
@@ -279,7 +283,7 @@ pub fn board(props: &BoardProps) -> Html {
     );
     let tab = tab_stop(props.cursor, v.legal);
     let (w, h) = (g.width(), g.height());
-    let pit_views = layout.pits().map(|p| {
+    let pit_views = layout.pits().take(props.shown).map(|p| {
         html! {
             <PitView key={p.0 as u64} pit={p} name={names[p.index()].clone()}
                 at={g.pit_centre(p)} state={v.pit(p)} variant={v.variant} lang={v.lang} tab_stop={p == tab} />
@@ -340,7 +344,9 @@ pub fn board(props: &BoardProps) -> Html {
             <Frame geometry={g} />
             { store_of(Player::South) }
             { store_of(Player::North) }
-            { for pit_views }
+            // Keyed, and one child of the svg: the first render's slices
+            // (`ui::staging`) only add pits after the ones drawn.
+            <>{ for pit_views }</>
             // The hand and the flight come and go: each is wrapped so that it
             // stays one child of the svg. A bare `{ for … }` is spliced into the
             // children, and Yew matches unkeyed children from the end: one more

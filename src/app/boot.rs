@@ -10,8 +10,10 @@ use crate::ui::boot::{self, Env};
 use crate::ui::state::AppState;
 use crate::ui::texts::{text, Lang};
 
-/// Mounts the app on the page's `<body>`.
+/// Starts the app: the words, the first state, then the app drawn off the
+/// document and put in the board picture's place (`mount`, `reveal`).
 pub fn start() {
+    mark("start");
     // Through Yew, or `Renderer::render` replaces it with its own console hook.
     yew::set_custom_panic_hook(Box::new(show_panic));
     // The words first (a Turkish or Azerbaijani reader's come from a file),
@@ -31,14 +33,64 @@ pub fn start() {
     // even where the code arrives before the first frame (a fast machine, a
     // cached page), so the picture is what the reader, and LCP, saw first.
     lang::ensure_all(langs, || {
+        mark("words");
         Timeout::new(0, || {
             FIRST.with(|f| *f.borrow_mut() = Some(initial_state()));
-            after_paint(|| {
-                yew::Renderer::<App>::new().render();
-            });
+            mark("first-state");
+            after_paint(mount);
         })
         .forget();
     });
+}
+
+/// Starts the app in an element off the document, where it draws itself in
+/// slices (`ui::staging`) while the picture stays on screen; [`reveal`] then
+/// puts it in the picture's place. Off the document, no part of a board is
+/// ever seen, by the reader or by a test, and nothing is laid out before
+/// the page is whole. (Drawn in the document, unseen, each slice was laid
+/// out in the frame after it: the largest task shrank, but the board went
+/// live 250–350 ms later on a phone-speed CPU, the growing page laid out
+/// again at every frame; measured.)
+fn mount() {
+    let Some(host) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("div").ok())
+    else {
+        return;
+    };
+    host.set_id("app");
+    HOST.with(|h| *h.borrow_mut() = Some(host.clone()));
+    yew::Renderer::<App>::with_root(host).render();
+}
+
+/// Puts the app, drawn whole, in the picture's place (once; later calls do
+/// nothing). Where the page drew no picture (lessons, puzzles, the editor),
+/// at the end of the page.
+pub(super) fn reveal() {
+    let Some(host) = HOST.with(|h| h.borrow_mut().take()) else {
+        return;
+    };
+    let Some(doc) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    match doc.get_element_by_id("picture") {
+        Some(picture) => {
+            let _ = picture.replace_with_with_node_1(&host);
+        }
+        None => {
+            if let Some(body) = doc.body() {
+                let _ = body.append_child(&host);
+            }
+        }
+    }
+}
+
+/// A User Timing mark, `mancala:<what>`, for the benchmarks
+/// (tests/e2e/bench-start.mjs): which step of the start a long task was.
+pub(super) fn mark(what: &str) {
+    if let Some(p) = window().and_then(|w| w.performance()) {
+        let _ = p.mark(&format!("mancala:{what}"));
+    }
 }
 
 /// Runs `f` in a task of its own after the next frame has been painted, or
@@ -67,6 +119,8 @@ const FRAME_WAIT_MS: u32 = 100;
 thread_local! {
     /// The first state, worked out in its own task before the first render.
     static FIRST: std::cell::RefCell<Option<AppState>> = const { std::cell::RefCell::new(None) };
+    /// The app's element while it is drawn off the document.
+    static HOST: std::cell::RefCell<Option<web_sys::Element>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The first state: the one worked out before the first render, else

@@ -81,7 +81,11 @@ pub fn use_resize_messages(embedded: bool) {
         let framed = parent.as_ref().is_some_and(|p| {
             wasm_bindgen::JsValue::from(p.clone()) != wasm_bindgen::JsValue::from(w)
         });
-        if let (true, true, Some(parent), Some(h)) = (embedded, framed, parent, content_height()) {
+        // Measured only in a frame: reading the layout forces one, and this
+        // runs after every render (measured: a forced layout of 100–150 ms
+        // at 4× CPU throttle when the page first goes on screen).
+        let measured = (embedded && framed).then(content_height).flatten();
+        if let (Some(parent), Some(h)) = (parent, measured) {
             if h != last.borrow().get() {
                 last.borrow().set(h);
                 // Only the height goes out (any origin may host the frame).

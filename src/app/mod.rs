@@ -27,6 +27,7 @@ mod records;
 mod review;
 mod rules_panel;
 mod share;
+mod staging;
 mod state;
 mod storage;
 mod viewport;
@@ -65,6 +66,15 @@ fn window() -> Option<web_sys::Window> {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(first_state);
+    // The first render in slices, off the document (`ui::staging`): first,
+    // so its effect puts the page on screen before the effects below that
+    // read its layout. The editor draws a board of its own, not sliced.
+    let sliced_pits = if state.editor().is_some() {
+        0
+    } else {
+        state.position().layout().len()
+    };
+    let stage = staging::use_stage(sliced_pits);
     // One callback for every action and one for pit clicks, the same objects at
     // every render (the reducer's dispatch function never changes): components
     // whose other props did not change skip rendering.
@@ -83,11 +93,11 @@ pub fn app() -> Html {
     folds::use_fold_history(&state);
     auto_pass::use_auto_pass(&state);
 
-    // Warm-up, once, just after the first paint (see `warm`).
+    // Warm-up, once, just after the whole page's first paint (see `warm`).
     {
         let state = state.clone();
-        use_effect_with((), move |_| {
-            let timer = warm::start(&state, 50);
+        use_effect_with(stage.whole(), move |&whole| {
+            let timer = whole.then(|| warm::start(&state, 50));
             move || drop(timer)
         });
     }
@@ -242,7 +252,7 @@ pub fn app() -> Html {
                         { panel_button(Panel::About, "about") }
                     </nav>
                 </header>
-                if !state.is_view() {
+                if !state.is_view() && stage.whole() {
                     <folds::Folded fold={Fold::Settings} open={state.fold} label={text(lang, "settings")}
                         on_action={on_action.clone()}>
                         <Picker rules={state.rules} speed={state.speed} auto_turn={state.auto_turn}
@@ -272,29 +282,36 @@ pub fn app() -> Html {
                     data-lesson-done={state.course().filter(|c| c.finished).map(|_| "true")}
                     data-puzzle={state.course().and_then(|c| c.puzzle_hook())}>
                     if let (Some(ed), Some(view)) = (state.editor(), edit_view) {
-                        <EditorPage editor={ed.clone()} {view} {lang} message={state.message.clone()}
-                            on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
+                        if stage.board() {
+                            <EditorPage editor={ed.clone()} {view} {lang} message={state.message.clone()}
+                                on_action={on_action.clone()} cursor={*cursor} on_cursor={on_cursor.clone()} />
+                        }
                     } else {
-                    if let Some(c) = state.course() {
-                        <CoursePanel course={c.clone()} {lang} {animating} {drawn} loaded={crate::ui::texts::is_loaded(lang)} on_action={on_action.clone()} />
-                    }
-                    <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
-                        embed={state.embed} fold={state.fold} share={(!state.embed).then(|| (*share).clone())}
-                        share_box={state.share_box().cloned()} on_read={narrator.read.clone()} />
-                    if let Some(p) = state.preview() {
-                        if let Some(line) = turns.get(p.turn - 1) {
-                            <PreviewBar turn={p.turn} line={line.clone()} {lang} on_action={on_action.clone()} />
+                    if stage.status() {
+                        if let Some(c) = state.course() {
+                            <CoursePanel course={c.clone()} {lang} {animating} {drawn} loaded={crate::ui::texts::is_loaded(lang)} on_action={on_action.clone()} />
+                        }
+                        <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
+                            embed={state.embed} fold={state.fold} share={(!state.embed).then(|| (*share).clone())}
+                            share_box={state.share_box().cloned()} on_read={narrator.read.clone()} />
+                        if let Some(p) = state.preview() {
+                            if let Some(line) = turns.get(p.turn - 1) {
+                                <PreviewBar turn={p.turn} line={line.clone()} {lang} on_action={on_action.clone()} />
+                            }
                         }
                     }
-                    <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor} />
-                    if skip_at_board {
-                        <board_skip::BoardSkip {lang} on_action={on_action.clone()} />
+                    if stage.board() {
+                        <Board view={board_view} on_pit={on_pit} cursor={*cursor} {on_cursor}
+                            shown={stage.pits(sliced_pits)} />
+                        if skip_at_board {
+                            <board_skip::BoardSkip {lang} on_action={on_action.clone()} />
+                        }
                     }
                     { narrator.region }
                     if !state.embed && state.course().is_none() {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
-                    if !state.embed {
+                    if !state.embed && stage.hints() {
                         <p class="hint" data-sowing-hint="">{ crate::ui::texts::sowing_hint(variant, drawn, lang) }</p>
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
                         // What the rims and rings mean, for readers who cannot tell the colours.
@@ -303,7 +320,7 @@ pub fn app() -> Html {
                             <p class="hint" data-legend-heads="">{ text(lang, "legend-heads") }</p>
                         }
                     }
-                    if let Some(o) = over {
+                    if let Some(o) = over.filter(|_| stage.hints()) {
                         if !animating {
                             <ResultPanel outcome={o} {variant} tally={state.tally} {lang}
                                 match_games={state.match_games} on_action={on_action.clone()} again={again_in_result}
@@ -315,18 +332,22 @@ pub fn app() -> Html {
                 if state.embed {
                     <pre hidden=true data-record="">{ (*record).clone() }</pre>
                 } else {
+                    // Its contents just after the page is on screen (`ui::staging`):
+                    // beside the board in the grid's own column, or under it.
                     <aside class="side">
-                        if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor().is_none()) {
-                            <ReviewPanel review={r.clone()} {lang} on_action={on_action.clone()} />
-                        }
-                        if state.editor().is_none() {
-                            <MoveList turns={(*turns).clone()} {lang} preview={state.preview().map(|p| p.turn)}
-                                on_action={on_action.clone()} />
-                            <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
-                                file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
-                        }
-                        if state.panel != Panel::None {
-                            <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} {drawn} loaded={crate::ui::texts::is_loaded(lang)} />
+                        if stage.side() {
+                            if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor().is_none()) {
+                                <ReviewPanel review={r.clone()} {lang} on_action={on_action.clone()} />
+                            }
+                            if state.editor().is_none() {
+                                <MoveList turns={(*turns).clone()} {lang} preview={state.preview().map(|p| p.turn)}
+                                    on_action={on_action.clone()} />
+                                <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
+                                    file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
+                            }
+                            if state.panel != Panel::None {
+                                <SidePanel panel={state.panel} variant={variant} on_action={on_action.clone()} {lang} {drawn} loaded={crate::ui::texts::is_loaded(lang)} />
+                            }
                         }
                     </aside>
                 }

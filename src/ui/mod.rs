@@ -29,6 +29,7 @@ pub mod saved;
 pub mod session;
 pub mod settings;
 pub mod share;
+pub mod staging;
 pub mod state;
 pub mod texts;
 pub mod turns;

@@ -1,0 +1,273 @@
+//! The page's first render in slices (issue 26, point 3). Drawing the whole
+//! page at once was one task of 160–550 ms on a phone-speed CPU (Tsoro's
+//! 4 × 21 board alone is 459 of its 587 elements): long enough to hold up a
+//! tap and to cost Lighthouse most of its Total Blocking Time. So the app is
+//! first drawn unseen, in slices with a timer between them when a task grows
+//! long ([`go_on_now`]), while the board's picture (`ui::picture`) stays on
+//! screen: the page
+//! around the board in parts, the pits a slice at a time, the hints under
+//! the board, and then the page takes the picture's place, the side and
+//! the folded settings drawn after it. No part of a board is ever on
+//! screen, and the contract's hooks come with the whole board:
+//! `[data-pit]` appears all at once, as the contract's tests expect.
+//!
+//! Only the first render is sliced: a game, a language or a board chosen
+//! later is drawn at once (the page is on screen by then, and a whole
+//! board's changes are one task anyway).
+
+/// How many pits one slice draws: about 15–25 ms of work on a phone-speed
+/// CPU (a pit is five to seven SVG elements; measured about 1.8 ms each at
+/// 4× CPU throttle on Tsoro's board, more for the first ones, whose code
+/// the browser compiles as it first runs).
+pub const PITS_PER_SLICE: usize = 8;
+
+/// How long one task may go on drawing stages: a stage begins in the same
+/// task while less than this has passed since the task began, else after a
+/// timer. A stage takes 10–60 ms on a phone-speed CPU (4× throttle), so a
+/// task there stays within about 35–90 ms; on a fast machine the whole page
+/// is drawn in a task or two, without the timers' delay. (One stage per
+/// task put the live board on a phone-speed CPU at 1.8 s instead of about
+/// 1.1 s, and a budget of 20 ms at about 1.7 s; measured.)
+pub const TASK_BUDGET_MS: f64 = 35.0;
+
+/// Whether the next stage begins in the task that drew this one, `elapsed`
+/// milliseconds after that task began.
+///
+/// ```
+/// use mancala::ui::staging::go_on_now;
+/// assert!(go_on_now(4.0));
+/// assert!(!go_on_now(50.0));
+/// ```
+pub fn go_on_now(elapsed: f64) -> bool {
+    elapsed < TASK_BUDGET_MS
+}
+
+/// How far the first render has got, in the order the page is drawn. Each
+/// stage draws what the ones before it drew, and more.
+///
+/// The page around the board is drawn in parts too: the first render also
+/// compiles the code it runs (browsers compile each wasm function the first
+/// time it runs, on the main thread), which made even the page without the
+/// board's pits one task of 140–220 ms at 4× CPU throttle (measured). What
+/// the reader does not see at first (the side, under the board on a phone;
+/// the settings, folded) is drawn after the page is on screen.
+///
+/// ```
+/// use mancala::ui::staging::Stage;
+/// // Tsoro 4 × 8: 32 pits, in four slices.
+/// let mut stage = Stage::FIRST;
+/// let mut drawn = vec![stage.pits(32)];
+/// while !stage.on_screen() {
+///     stage = stage.next(32);
+///     drawn.push(stage.pits(32));
+/// }
+/// assert_eq!(drawn, [0, 0, 0, 8, 16, 24, 32, 32, 32]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// The page's frame: the header, any notice, the play area's element,
+    /// the goal line.
+    Shell,
+    /// The status and the controls above the board (a lesson's or puzzle's
+    /// panel too).
+    Status,
+    /// The board's frame, its stores and this many of its pits (storage
+    /// order); the position editor, whole.
+    Pits(usize),
+    /// The hints under the board, and the result of a game already over.
+    Hints,
+    /// The page goes on screen in the picture's place, with the contract's
+    /// hooks (`data-game`, `data-pit`).
+    Shown,
+    /// The move list, the record, an open panel beside the board.
+    Side,
+    /// The settings' contents (folded away at first): the page is whole.
+    Settings,
+}
+
+impl Stage {
+    /// The first render.
+    pub const FIRST: Stage = Stage::Shell;
+
+    /// The stage after this one, on a board of `total` pits to draw (0 where
+    /// the page draws no sliced board: the editor draws its own).
+    pub fn next(self, total: usize) -> Stage {
+        match self {
+            Stage::Shell => Stage::Status,
+            Stage::Status => Stage::Pits(0),
+            Stage::Pits(k) if k < total => Stage::Pits((k + PITS_PER_SLICE).min(total)),
+            Stage::Pits(_) => Stage::Hints,
+            Stage::Hints => Stage::Shown,
+            Stage::Shown => Stage::Side,
+            Stage::Side | Stage::Settings => Stage::Settings,
+        }
+    }
+
+    /// Whether the status and the controls are drawn.
+    pub fn status(self) -> bool {
+        self >= Stage::Status
+    }
+
+    /// Whether the board (its frame and stores; the editor) is drawn.
+    pub fn board(self) -> bool {
+        self >= Stage::Pits(0)
+    }
+
+    /// How many of a board's `total` pits are drawn at this stage.
+    pub fn pits(self, total: usize) -> usize {
+        match self {
+            Stage::Shell | Stage::Status => 0,
+            Stage::Pits(k) => k.min(total),
+            _ => total,
+        }
+    }
+
+    /// Whether the hints under the board (and a result) are drawn.
+    pub fn hints(self) -> bool {
+        self >= Stage::Hints
+    }
+
+    /// Whether the page is on screen (the picture replaced) with its hooks.
+    pub fn on_screen(self) -> bool {
+        self >= Stage::Shown
+    }
+
+    /// Whether what lies beside the board is drawn.
+    pub fn side(self) -> bool {
+        self >= Stage::Side
+    }
+
+    /// Whether the settings' contents are drawn: the page is whole.
+    pub fn whole(self) -> bool {
+        self == Stage::Settings
+    }
+
+    /// The stage's name in the page's User Timing marks
+    /// (`mancala:stage:<name>`, read by tests/e2e/bench-start.mjs).
+    pub fn name(self) -> String {
+        match self {
+            Stage::Shell => "shell".into(),
+            Stage::Status => "status".into(),
+            Stage::Pits(k) => format!("pits-{k}"),
+            Stage::Hints => "hints".into(),
+            Stage::Shown => "shown".into(),
+            Stage::Side => "side".into(),
+            Stage::Settings => "settings".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every stage from the first, on a board of `total` pits.
+    fn stages(total: usize) -> Vec<Stage> {
+        let mut out = vec![Stage::FIRST];
+        while !out.last().unwrap().whole() {
+            let next = out.last().unwrap().next(total);
+            out.push(next);
+        }
+        out
+    }
+
+    /// The stages that draw the board.
+    fn board_stages(total: usize) -> Vec<Stage> {
+        stages(total)
+            .into_iter()
+            .filter(|s| s.board() && !s.hints())
+            .collect()
+    }
+
+    #[test]
+    fn tsoro_4_by_21_is_drawn_in_eleven_slices_after_the_page_around_it() {
+        // 84 pits: the frame, then 8, 16, … 80, then the last 4.
+        let s = stages(84);
+        let pits: Vec<usize> = s.iter().map(|s| s.pits(84)).collect();
+        assert_eq!(
+            pits,
+            [0, 0, 0, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 84, 84, 84, 84, 84]
+        );
+        assert_eq!(
+            s[14..],
+            [Stage::Hints, Stage::Shown, Stage::Side, Stage::Settings]
+        );
+        // Each part once its turn has come, and from then on.
+        for (i, stage) in s.iter().enumerate() {
+            assert_eq!(stage.status(), i >= 1, "{stage:?}");
+            assert_eq!(stage.board(), i >= 2, "{stage:?}");
+            assert_eq!(stage.hints(), i >= 14, "{stage:?}");
+            assert_eq!(stage.on_screen(), i >= 15, "{stage:?}");
+            assert_eq!(stage.side(), i >= 16, "{stage:?}");
+            assert_eq!(stage.whole(), i == 17, "{stage:?}");
+        }
+    }
+
+    #[test]
+    fn the_page_goes_on_screen_with_every_pit_and_before_the_side() {
+        for total in [0, 8, 9, 24, 32, 84] {
+            let s = stages(total);
+            let shown = s.iter().position(|s| s.on_screen()).unwrap();
+            // Every pit drawn before; the side and the settings after.
+            assert!(s[..shown].iter().any(|s| s.pits(total) == total));
+            assert_eq!(s[shown].pits(total), total);
+            assert!(s[..=shown].iter().all(|s| !s.side()));
+        }
+    }
+
+    #[test]
+    fn a_board_within_one_slice_takes_one() {
+        // Goré's 2 × 4 board: its 8 pits in one slice, no empty one after.
+        assert_eq!(board_stages(8), [Stage::Pits(0), Stage::Pits(8)]);
+        assert_eq!(
+            board_stages(9),
+            [Stage::Pits(0), Stage::Pits(8), Stage::Pits(9)]
+        );
+    }
+
+    #[test]
+    fn no_sliced_board_goes_straight_to_the_hints() {
+        // The editor draws its own board, whole, with the board's stage.
+        assert_eq!(board_stages(0), [Stage::Pits(0)]);
+        assert_eq!(Stage::Pits(0).next(0), Stage::Hints);
+    }
+
+    #[test]
+    fn a_board_that_shrinks_while_drawn_is_never_overdrawn() {
+        // The reader turned the phone: a 4 × 8 board where 48 pits of 84
+        // were drawn shows its 32, and the next stage moves on.
+        let stage = Stage::Pits(48);
+        assert_eq!(stage.pits(32), 32);
+        assert_eq!(stage.next(32), Stage::Hints);
+    }
+
+    #[test]
+    fn a_task_goes_on_only_while_it_is_short() {
+        assert!(go_on_now(0.0));
+        assert!(go_on_now(34.9));
+        assert!(!go_on_now(35.0));
+        assert!(!go_on_now(120.0));
+        // A clock that went backwards (or a browser without one) is no
+        // reason to stop.
+        assert!(go_on_now(-3.0));
+    }
+
+    #[test]
+    fn each_stage_has_a_name_for_the_benchmarks() {
+        let names: Vec<String> = stages(9).into_iter().map(Stage::name).collect();
+        assert_eq!(
+            names,
+            [
+                "shell", "status", "pits-0", "pits-8", "pits-9", "hints", "shown", "side",
+                "settings"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_whole_page_stays_whole() {
+        assert_eq!(Stage::Settings.next(84), Stage::Settings);
+        assert_eq!(Stage::Settings.pits(84), 84);
+        assert!(Stage::Settings.on_screen());
+    }
+}
