@@ -4,9 +4,6 @@
 //! was drawn) before the next; the page is put on screen once it is whole
 //! (`boot::reveal`).
 
-use std::cell::Cell;
-use std::rc::Rc;
-
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -27,25 +24,25 @@ fn now_ms() -> f64 {
 pub fn use_stage(total: usize) -> Stage {
     let stage = use_state_eq(|| Stage::FIRST);
     // When the task drawing the current stage began.
-    let task_began = use_mut_ref(|| Rc::new(Cell::new(now_ms())));
+    let began = use_mut_ref(now_ms);
     {
         let set = stage.setter();
-        let began = task_began.borrow().clone();
         use_effect_with(*stage, move |&stage| {
             // For the benchmarks: which stage a long task drew.
             super::boot::mark(&format!("stage:{}", stage.name()));
-            let mut timer = None;
             if stage == Stage::Shown {
                 super::boot::reveal();
             }
+            let next = stage.next(total);
+            let mut timer = None;
             if stage.whole() {
                 // Nothing more to draw.
-            } else if go_on_now(now_ms() - began.get()) {
-                set.set(stage.next(total));
+            } else if go_on_now(now_ms() - *began.borrow()) {
+                set.set(next);
             } else {
                 timer = Some(Timeout::new(0, move || {
-                    began.set(now_ms());
-                    set.set(stage.next(total));
+                    *began.borrow_mut() = now_ms();
+                    set.set(next);
                 }));
             }
             move || drop(timer)
