@@ -3,13 +3,15 @@
 # waits for, every file gzipped (-9) as a server would send it:
 #
 # - before the first board: what the browser must have before the page can
-#   draw a board the reader can play: the HTML, the service worker's
-#   registration, the wasm-bindgen glue, the app's wasm, the stylesheet, and
+#   draw a board the reader can play: the HTML (with the stylesheet in it
+#   since issue 26), the service worker's registration, the wasm-bindgen
+#   glue, the app's wasm, and
 #   the catalogues the page installs before it first draws (English, then the
 #   reader's language: the largest other catalogue is counted, the worst
-#   case). Budget: 327,000 B (300,000 until issue 24, 310,000 until issue 25,
+#   case). Budget: 329,000 B (300,000 until issue 24, 310,000 until issue 25,
 #   320,000 until the board picture of issue 26, 325,000 until the first
-#   render in slices: docs/benchmarks.md).
+#   render in slices, 327,000 until the picture said the opening's words:
+#   docs/benchmarks.md).
 # - the computer's worker (its glue and wasm): fetched once a computer is
 #   seated, while the reader looks at the board. Budget: 80,000 B.
 # - after the first board (reported, no budget): the other catalogues, the
@@ -22,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 dist=${1:-dist}
 
-BEFORE_BUDGET=327000
+BEFORE_BUDGET=329000
 WORKER_BUDGET=80000
 
 gz() { gzip -9 -c "$1" | wc -c; }
@@ -41,7 +43,7 @@ total=0
 add() { row "$1"; total=$((total + $(gz "$1"))); }
 
 echo "before the first board (budget $BEFORE_BUDGET B gzipped):"
-for f in index.html sw-register.js 'web-*.js' 'web-*_bg.wasm' 'style-*.css' lang/en.ftl; do
+for f in index.html sw-register.js 'web-*.js' 'web-*_bg.wasm' lang/en.ftl; do
   add "$(one "$f")"
 done
 # The reader's own language, when it is not English: the largest counts.

@@ -123,7 +123,21 @@
     (frame ? (gore ? '<button class="choice" disabled>' + words[13] + '</button>' : '') + '<span class="spacer"></span>' : '') +
     (mode === 'play' ? hidden(words[7]) + hidden(words[8]) + hidden(words[9]) + (oneHuman ? hidden(words[10]) : '') : '') +
     hidden(words[11], true) + '</div>';
-  var prompt = '<p class="prompt" role="status">' + words[0] + '</p>';
+  // At a game's opening, the reader to move as South against the computer:
+  // the live page's own words (ui::picture, openings), the prompt and, on a
+  // page, the hints under the board, so that the live page's largest text
+  // replaces words of its size rather than growing the page's largest paint
+  // after the wasm has run (issue 26, point 1). The page is busy meanwhile
+  // (aria-busy), and a tap is answered "loading".
+  var lang = document.documentElement.lang;
+  var live = (data.openings[lang] || data.openings.en);
+  // A game left with a move played is resumed as it was (ui::boot::resume):
+  // not an opening.
+  var kept = json(stored('mancala:game:' + id));
+  var opening = !own && !(kept && kept.ply > 0) && south === 'human' && north !== 'human' && !first('flip') && live[id];
+  var text = opening ? (frame ? opening.frame : opening.page[upright ? 1 : 0]) : words[0];
+  var prompt = '<p class="prompt" role="status">' + text + '</p>';
+  var hints = opening ? [opening.hint[upright ? 1 : 0], live.notes[0], live.notes[1]].concat(game.heads ? [live.notes[2]] : []) : [];
   var html = frame
     ? '<main class="app embed picture" id="picture" aria-busy="true"><div class="layout"><section class="play">' +
       '<div class="decisions"><div class="status">' + prompt + '<a class="open-full">' + words[12] + '</a>' +
@@ -135,7 +149,8 @@
       '<div class="layout' + (columns > fit.sideColumns ? ' wide' : '') + '"><section class="play"><div class="decisions">' +
       '<div class="status">' + prompt + '<p class="announce"></p><div class="controls choices">' + offerRow + '</div></div>' +
       controls + '</div>' + svg + '<p class="goal">' + (data.goals[document.documentElement.lang] || data.goals.en)[id] +
-      '</p></section><aside class="side"></aside></div></main>';
+      '</p>' + hints.map(function (h) { return '<p class="hint">' + h + '</p>'; }).join('') +
+      '</section><aside class="side"></aside></div></main>';
   document.body.insertAdjacentHTML('beforeend', html);
   var picture = document.getElementById('picture');
   var said = picture.querySelector('.prompt');

@@ -19,12 +19,14 @@ use std::fmt::Write;
 
 use crate::engine::{Layout, Pit, Player, Position, Rules, Variant};
 
+use super::boot::{initial_state, Env};
+use super::decisions::DecisionView;
 use super::fit::{
     COMFORTABLE_CELL, FRAME_CHROME, FRAME_PADDING, MIN_SIDE, NARROW, NARROW_CHROME, PAGE_CHROME,
     PAGE_MAX_WIDTH, PAGE_PADDING, SIDE_COLUMN, SIDE_FROM, SIDE_MAX_COLUMNS,
 };
 use super::geometry::{n, Geometry, Point, CELL, PIT_RADIUS, STORE_WIDTH};
-use super::texts::{fill, goal, text, Lang};
+use super::texts::{fill, goal, sowing_hint, text, Drawn, Lang};
 
 /// The generated file, from the crate's root.
 pub const DATA_FILE: &str = "static/picture-data.js";
@@ -192,6 +194,73 @@ fn goals() -> String {
     out
 }
 
+/// What the live page says at each game's opening, in every language, for
+/// the reader to move as South against the computer (the default seats):
+/// the prompt of a frame; a page's prompt and the sowing hint under its
+/// board, lying down and upright. The picture shows these words where the
+/// live page will (issue 26, point 1): the live page, whose largest text is
+/// one of them, then replaces words of the same size, and the largest
+/// paint stays the picture's, before the wasm has arrived.
+fn openings() -> String {
+    let mut out = String::new();
+    for lang in Lang::ALL {
+        let list: Vec<String> = Variant::ALL
+            .iter()
+            .map(|&v| {
+                let both =
+                    |f: &dyn Fn(bool) -> String| format!("[{}, {}]", js(&f(false)), js(&f(true)));
+                format!(
+                    "\"{}\": {{\"frame\": {}, \"page\": {}, \"hint\": {}}}",
+                    v.id(),
+                    js(&frame_prompt(v, lang)),
+                    both(&|upright| page_prompt(v, lang, upright)),
+                    both(&|upright| sowing_hint(v, drawn(upright), lang)),
+                )
+            })
+            .collect();
+        let notes: Vec<String> = ["keys-help", "legend-marks", "legend-heads"]
+            .iter()
+            .map(|&k| js(&text(lang, k)))
+            .collect();
+        let sep = if out.is_empty() { "" } else { "," };
+        let _ = write!(
+            out,
+            "{sep}\n  \"{}\": {{{}, \"notes\": [{}]}}",
+            lang.code(),
+            list.join(", "),
+            notes.join(", ")
+        );
+    }
+    out
+}
+
+/// The board as the picture draws it: never turned (`flip` is left to the
+/// app).
+fn drawn(upright: bool) -> Drawn {
+    Drawn {
+        upright,
+        flipped: false,
+    }
+}
+
+/// A frame's prompt at `v`'s opening in `lang`, as the live frame says it
+/// (`ui::decisions`, from `ui::boot`'s first state of `?game=…&embed=1`).
+pub fn frame_prompt(v: Variant, lang: Lang) -> String {
+    let search = format!("?game={}&embed=1&lang={}", v.id(), lang.code());
+    let state = initial_state(&search, &Env::default()).state;
+    DecisionView::new(&state, "").prompt
+}
+
+/// A page's prompt at `v`'s opening in `lang`, the board lying down or
+/// upright: which side is the reader's, then the move to make.
+pub fn page_prompt(v: Variant, lang: Lang, upright: bool) -> String {
+    let search = format!("?game={}&lang={}", v.id(), lang.code());
+    let state = initial_state(&search, &Env::default()).state;
+    DecisionView::new(&state, "")
+        .tell_side(&state, drawn(upright))
+        .prompt
+}
+
 /// The whole of `static/picture-data.js`.
 pub fn data_script() -> String {
     let mut games = String::new();
@@ -201,11 +270,12 @@ pub fn data_script() -> String {
         let sep = if games.is_empty() { "" } else { "," };
         let _ = write!(
             games,
-            "{sep}\n  \"{}\": {{\"title\": \"{}\", \"rows\": {}, \"columns\": {}",
+            "{sep}\n  \"{}\": {{\"title\": \"{}\", \"rows\": {}, \"columns\": {}, \"heads\": {}",
             v.id(),
             v.title(),
             rules.rows(),
-            rules.columns()
+            rules.columns(),
+            v.has_heads()
         );
         let shapes = shapes(v);
         if let Some(key) = v.columns_option().map(|o| o.key) {
@@ -247,6 +317,7 @@ pub fn data_script() -> String {
          \"games\": {{{games}\n}},\n\
          \"words\": {{{words}\n}},\n\
          \"goals\": {{{goals}\n}},\n\
+         \"openings\": {{{openings}\n}},\n\
          \"boards\": {{{boards}\n}}\n}};\n",
         PAGE_CHROME,
         NARROW_CHROME,
@@ -264,6 +335,7 @@ pub fn data_script() -> String {
         PIT_RADIUS,
         words = words(),
         goals = goals(),
+        openings = openings(),
     )
 }
 
@@ -338,6 +410,39 @@ mod tests {
             picture(rules, true),
             "[432, 2352, [16, 126, 200, 2100], [216, 126, 200, 2100], [24, 2234, 384, 94], [24, 24, 384, 94], [216, 120, 216, 2232]]"
         );
+    }
+
+    /// A frame's opening prompt, as the live frame words it: the reader,
+    /// South, to move with pits to choose (`prompt-move`), in English and
+    /// Turkish; a game whose first sowing is chosen some other way would
+    /// say so, and the picture must say the same.
+    #[test]
+    fn a_frames_opening_prompt_is_the_live_frames() {
+        for v in Variant::ALL {
+            assert_eq!(
+                frame_prompt(v, Lang::En),
+                "South to move: choose a highlighted pit.",
+                "{}",
+                v.id()
+            );
+        }
+        assert_eq!(
+            frame_prompt(Variant::Urim, Lang::Tr),
+            fill(
+                Lang::Tr,
+                "prompt-move",
+                &[("player", &text(Lang::Tr, "player-south"))]
+            )
+        );
+        // A page says first which side is the reader's, as the board is drawn.
+        assert_eq!(
+            page_prompt(Variant::Tsoro, Lang::En, true),
+            "You play South: your pits are on the left. South to move: choose a highlighted pit."
+        );
+        assert!(data_script().contains(
+            "\"openings\": {\n  \"en\": {\"gore\": {\"frame\": \"South to move: choose a highlighted pit.\", \
+             \"page\": [\"You play South: your pits are at the bottom. South to move: choose a highlighted pit.\""
+        ));
     }
 
     /// Every game is in the table, with every shape its columns option has.

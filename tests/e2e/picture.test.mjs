@@ -28,6 +28,12 @@ function word(lang, key) {
 async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 'hold' } = {}) {
   const context = await env.browser.newContext({ viewport, locale });
   if (storage) await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, storage);
+  // The page's largest contentful paints, as Lighthouse reads them.
+  await context.addInitScript(() => {
+    window.__lcp = [];
+    new PerformanceObserver((l) => window.__lcp.push(...l.getEntries().map((e) => e.startTime)))
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (e) => page.problems.push(String(e)));
@@ -42,6 +48,27 @@ async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 
   await page.waitForSelector('#picture svg.board', { state: 'attached' });
   return { page, context, release };
 }
+
+/**
+ * Releases the wasm once the picture has been painted; resolves when the
+ * live board is painted, to the page's largest paints after the release.
+ */
+async function live(page, release) {
+  await page.waitForFunction(() => window.__lcp.length > 0);
+  const released = await page.evaluate(() => performance.now());
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate((t) => window.__lcp.filter((at) => at > t), released);
+}
+
+/** The box of an element's text, as the largest paint measures it. */
+const textBox = (page, selector) => page.$eval(selector, (p) => {
+  const r = document.createRange();
+  r.selectNodeContents(p);
+  const b = r.getBoundingClientRect();
+  return [p.textContent, ...[b.x, b.y, b.width, b.height].map((v) => Math.round(v * 10) / 10)];
+});
 
 /** The board's place on the screen, to a tenth of a pixel. */
 const boardRect = (page) => page.$eval('svg.board', (s) => {
@@ -65,14 +92,21 @@ for (const [game, lang, viewport] of CASES) {
     assert.equal(await page.getAttribute('#picture', 'aria-busy'), 'true');
     assert.equal(await page.$$eval(HOOKS, (e) => e.length), 0, 'no contract hooks on the picture');
     assert.ok((await page.getAttribute('#picture svg.board', 'class')).split(' ').includes(game));
-    assert.equal(await page.textContent('#picture .prompt'), word(lang, 'picture-loading'));
+    const said = await textBox(page, '#picture .prompt');
+    const hints = await page.$$eval('#picture p.hint', (ps) => ps.map((p) => p.textContent));
     const picture = await boardRect(page);
     const goal = await page.$eval('p.goal', (p) => [p.textContent, p.getBoundingClientRect().toJSON()]);
     const upright = await page.$eval('svg.board', (s) => s.classList.contains('vertical'));
     if (lang === 'az' && game === GAMES[GAMES.length - 1]) await screenshot(page, `picture-${game}-${lang}`);
-    release();
-    await page.waitForSelector('[data-game] [data-pit]');
+    // The live page paints nothing larger than the picture did (issue 26,
+    // point 1: the largest paint is the picture's, before the wasm).
+    assert.deepEqual(await live(page, release), [], 'no larger paint after the wasm');
     assert.equal(await page.$$eval('#picture', (e) => e.length), 0, 'the picture is gone');
+    // At the opening the picture says the live page's own prompt and hints,
+    // in their places.
+    assert.deepEqual(await textBox(page, '[data-prompt]'), said);
+    assert.ok(hints.length >= 3, 'the hints under the board');
+    assert.deepEqual(await page.$$eval('section.play p.hint', (ps) => ps.map((p) => p.textContent)), hints);
     assert.deepEqual(await boardRect(page), picture, 'the live board where the picture was');
     // The game's goal under it at once, as the live page says it, in the same place.
     assert.deepEqual(await page.$eval('[data-goal]', (p) => [p.textContent, p.getBoundingClientRect().toJSON()]), goal);
@@ -94,9 +128,15 @@ for (const [query, viewport] of FRAMES) {
     const { page, context, release } = await held(query, viewport);
     assert.equal(await page.$$eval(HOOKS, (e) => e.length), 0);
     const picture = await boardRect(page);
-    release();
-    await page.waitForSelector('[data-game] [data-pit]');
+    const said = await textBox(page, '#picture .prompt');
+    const later = await live(page, release);
     assert.deepEqual(await boardRect(page), picture);
+    if (!query.includes('mode=view')) {
+      // At the opening the picture says the live frame's own prompt, in its
+      // place and size, so the live prompt paints nothing larger.
+      assert.deepEqual(await textBox(page, '[data-prompt]'), said);
+      assert.deepEqual(later, [], 'no larger paint after the wasm');
+    }
     assert.deepEqual(page.problems, []);
     await context.close();
   });
@@ -112,10 +152,49 @@ test('a returning reader at / sees the board of the game they played last, with 
   assert.equal(await page.getAttribute('#picture svg.board', 'viewBox'), '0 0 432 1052');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the kept theme before the wasm');
   const picture = await boardRect(page);
+  const said = await textBox(page, '#picture .prompt');
   release();
   await page.waitForSelector('[data-game] [data-pit]');
   assert.equal(await page.$$eval('[data-pit]', (p) => p.length), 32);
+  // Its save had nothing played: a new game, whose prompt the picture said.
+  assert.deepEqual(await textBox(page, '[data-prompt]'), said);
   assert.deepEqual(await boardRect(page), picture);
+  await context.close();
+});
+
+test('a game left with a move played is resumed, not shown as an opening: the picture says it is loading', async () => {
+  const saved = '{"v":1,"game":"urim","options":[],"start":null,"inputs":["a1"],"ply":1,"south":"human","north":"medium","speed":"fast","auto_turn":false}';
+  const { page, context, release } = await held('?game=urim', { width: 390, height: 844 }, {
+    storage: { 'mancala:game:urim': saved },
+  });
+  assert.equal(await page.textContent('#picture .prompt'), word('en', 'picture-loading'));
+  assert.equal(await page.$$eval('#picture p.hint', (p) => p.length), 0);
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  assert.notEqual(await page.textContent('[data-prompt]'), word('en', 'picture-loading'));
+  await context.close();
+});
+
+test('the app\'s wasm is asked for only once the picture is on screen, the page\'s own styles with it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+  // The first frame after the picture is drawn, as the page sees it.
+  await context.addInitScript(() => {
+    new MutationObserver((_, seen) => {
+      if (!document.getElementById('picture')) return;
+      seen.disconnect();
+      requestAnimationFrame(() => { window.__pictureFrame = performance.now(); });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url().split('/').pop()));
+  await page.goto(env.server.url + '?game=tsoro&columns=8&embed=1');
+  await page.waitForSelector('[data-game] [data-pit]');
+  const [frame, wasm] = await page.evaluate(() => [window.__pictureFrame,
+    performance.getEntriesByType('resource').find((e) => /_bg\.wasm$/.test(e.name)).startTime]);
+  assert.ok(frame > 0 && wasm > frame, `wasm asked for at ${wasm} ms, the picture's frame at ${frame} ms`);
+  // No stylesheet to wait for: the styles are in the page.
+  assert.deepEqual(requests.filter((f) => f.endsWith('.css')), []);
   await context.close();
 });
 
