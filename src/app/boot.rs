@@ -28,16 +28,15 @@ pub fn start() {
     // Then three tasks, each short enough on a phone-speed CPU not to hold
     // up a tap (issue 26, point 3): the words installed (as they arrive),
     // the first state worked out, the first render; a timer between them
-    // gives the browser its turn. The render also waits for a frame to be
-    // painted: the board's picture (static/picture.js) is on screen first
-    // even where the code arrives before the first frame (a fast machine, a
-    // cached page), so the picture is what the reader, and LCP, saw first.
+    // gives the browser its turn. The board's picture (static/picture.js)
+    // is already on screen: the page asks for this code only once it has
+    // been painted (Trunk.toml, `pattern_script`).
     lang::ensure_all(langs, || {
         mark("words");
         Timeout::new(0, || {
             FIRST.with(|f| *f.borrow_mut() = Some(initial_state()));
             mark("first-state");
-            after_paint(mount);
+            Timeout::new(0, mount).forget();
         })
         .forget();
     });
@@ -92,29 +91,6 @@ pub(super) fn mark(what: &str) {
         let _ = p.mark(&format!("mancala:{what}"));
     }
 }
-
-/// Runs `f` in a task of its own after the next frame has been painted, or
-/// after [`FRAME_WAIT_MS`] where no frame comes (a background tab, a frame
-/// scrolled out of view: browsers hold their animation frames back).
-fn after_paint(f: impl FnOnce() + 'static) {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
-    let f = std::rc::Rc::new(std::cell::RefCell::new(Some(f)));
-    let run = move || {
-        if let Some(f) = f.borrow_mut().take() {
-            f();
-        }
-    };
-    let after_frame = run.clone();
-    let frame = Closure::once_into_js(move || Timeout::new(0, after_frame).forget());
-    if let Some(w) = window() {
-        let _ = w.request_animation_frame(frame.unchecked_ref());
-    }
-    Timeout::new(FRAME_WAIT_MS, run).forget();
-}
-
-/// How long the first render waits for a frame at most.
-const FRAME_WAIT_MS: u32 = 100;
 
 thread_local! {
     /// The first state, worked out in its own task before the first render.
