@@ -16,6 +16,14 @@ pub fn start() {
     mark("start");
     // Through Yew, or `Renderer::render` replaces it with its own console hook.
     yew::set_custom_panic_hook(Box::new(show_panic));
+    // The rest in a task of its own: the wasm's instantiation, which ends
+    // with this call, is already a long one on a phone-speed CPU.
+    Timeout::new(0, begin).forget();
+}
+
+/// The start's tasks after the wasm's own.
+fn begin() {
+    mark("begin");
     // The words first (a Turkish or Azerbaijani reader's come from a file),
     // so the page never flashes English at them: English (every missing
     // word's fallback) and the reader's language downloaded side by side.

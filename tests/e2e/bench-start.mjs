@@ -4,7 +4,7 @@
 // Prints, per address, the median of the longest task, of the blocking time
 // (the sum of each task's time over 50 ms) and of the count, the longest
 // task of each load, and which steps of the start (the page's `mancala:*`
-// marks: `start`, `words`, `first-state`, then the first render's stages,
+// marks: `start`, `begin`, `words`, `first-state`, then the first render's stages,
 // `stage:*`, `ui::staging`) fell in a long task: per step, the median over
 // the loads of that task's length (steps with a median of 0 left out). Not a test (speed belongs in benchmarks): run it after
 // `trunk build --release`:
