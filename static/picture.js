@@ -28,16 +28,18 @@
   var mode = first('mode') || 'play';
   var own = params.get('moves') || params.get('record') || params.get('position') || mode !== 'play';
   var id = params.get('game');
-  var options = null;
-  if (id === null && !own) {
+  var fromLast = id === null && !own;
+  if (fromLast) {
     var last = stored('mancala:last');
     var lastJson = last && json(last);
     id = lastJson ? lastJson.game : last;
-    var saved = id && json(stored('mancala:game:' + id));
-    options = saved && saved.options;
   }
   var game = data.games[id] || data.games.gore;
   if (!data.games[id]) id = 'gore';
+  // The game kept under its key: its options, where the address names no
+  // game; whether it had a move played (then resumed, not an opening).
+  var kept = json(stored('mancala:game:' + id));
+  var options = fromLast && kept ? kept.options : null;
   var columns = game.columns;
   if (game.key) {
     var value = first(game.key);
@@ -133,7 +135,6 @@
   var live = (data.openings[lang] || data.openings.en);
   // A game left with a move played is resumed as it was (ui::boot::resume):
   // not an opening.
-  var kept = json(stored('mancala:game:' + id));
   var opening = !own && !(kept && kept.ply > 0) && south === 'human' && north !== 'human' && !first('flip') && live[id];
   var text = opening ? (frame ? opening.frame : opening.page[upright ? 1 : 0]) : words[0];
   var prompt = '<p class="prompt" role="status">' + text + '</p>';

@@ -26,6 +26,7 @@ use super::fit::{
     PAGE_MAX_WIDTH, PAGE_PADDING, SIDE_COLUMN, SIDE_FROM, SIDE_MAX_COLUMNS,
 };
 use super::geometry::{n, Geometry, Point, CELL, PIT_RADIUS, STORE_WIDTH};
+use super::state::AppState;
 use super::texts::{fill, goal, sowing_hint, text, Drawn, Lang};
 
 /// The generated file, from the crate's root.
@@ -243,22 +244,26 @@ fn drawn(upright: bool) -> Drawn {
     }
 }
 
-/// A frame's prompt at `v`'s opening in `lang`, as the live frame says it
-/// (`ui::decisions`, from `ui::boot`'s first state of `?game=…&embed=1`).
-pub fn frame_prompt(v: Variant, lang: Lang) -> String {
-    let search = format!("?game={}&embed=1&lang={}", v.id(), lang.code());
+/// The live page's first state at `v`'s opening in `lang` (`ui::boot`, as
+/// for `?game=…`, in a frame or not), and its status bar (`ui::decisions`).
+fn opening(v: Variant, lang: Lang, embed: bool) -> (AppState, DecisionView) {
+    let frame = if embed { "&embed=1" } else { "" };
+    let search = format!("?game={}{frame}&lang={}", v.id(), lang.code());
     let state = initial_state(&search, &Env::default()).state;
-    DecisionView::new(&state, "").prompt
+    let view = DecisionView::new(&state, "");
+    (state, view)
+}
+
+/// A frame's prompt at `v`'s opening in `lang`, as the live frame says it.
+pub fn frame_prompt(v: Variant, lang: Lang) -> String {
+    opening(v, lang, true).1.prompt
 }
 
 /// A page's prompt at `v`'s opening in `lang`, the board lying down or
 /// upright: which side is the reader's, then the move to make.
 pub fn page_prompt(v: Variant, lang: Lang, upright: bool) -> String {
-    let search = format!("?game={}&lang={}", v.id(), lang.code());
-    let state = initial_state(&search, &Env::default()).state;
-    DecisionView::new(&state, "")
-        .tell_side(&state, drawn(upright))
-        .prompt
+    let (state, view) = opening(v, lang, false);
+    view.tell_side(&state, drawn(upright)).prompt
 }
 
 /// The whole of `static/picture-data.js`.
