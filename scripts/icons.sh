@@ -10,6 +10,10 @@ trap 'rm -rf "$tmp"' EXIT
 # "any" icons: the board on a transparent square, as drawn.
 rsvg-convert -w 192 -h 192 icon.svg -o icon-192.png
 rsvg-convert -w 512 -h 512 icon.svg -o icon-512.png
+# The tab's icon (index.html): a small PNG, decoded in a moment, where the
+# SVG made the page build a whole SVG document on its main thread while the
+# wasm was arriving (16-48 ms at 4x CPU throttle; issue 26, measured).
+rsvg-convert -w 48 -h 48 icon.svg -o icon-48.png
 
 # Maskable and Apple icons have no transparency (the system cuts them to its
 # own shape), so the board sits on the page's background (--bg), scaled:

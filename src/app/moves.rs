@@ -45,10 +45,15 @@ pub fn move_list(p: &MoveListProps) -> Html {
     let seen = use_mut_ref(|| (true, None::<usize>));
     {
         let (list, seen) = (list.clone(), seen.clone());
-        use_effect_with((p.turns.clone(), p.preview), move |(_, preview)| {
+        use_effect_with((p.turns.clone(), p.preview), move |(turns, preview)| {
             let mut seen = seen.borrow_mut();
             if let Some(el) = list.cast::<web_sys::Element>() {
-                if seen.0 {
+                // An empty list has no end to follow, and one off the page
+                // (the warm-up's, `warm`) none on screen; reading their height
+                // would lay out the whole page within this task: at a game's
+                // opening, the page just put on screen (issue 26, point 3;
+                // measured 10-25 ms unthrottled, a long task at 4x).
+                if seen.0 && !turns.is_empty() && el.is_connected() {
                     el.set_scroll_top(el.scroll_height());
                 }
             }

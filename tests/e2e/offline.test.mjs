@@ -143,7 +143,8 @@ test('the manifest names the app, starts at its directory, and its icons load at
     for (const kind of ['any any', '192x192 any', '512x512 any', '512x512 maskable']) {
       assert.ok(kinds.includes(kind), `an icon ${kind}: ${kinds}`);
     }
-    await load(links.icon, 'image/svg+xml');
+    // The tab's icon: a small PNG (index.html says why).
+    assert.equal(pngSize(await load(links.icon, 'image/png')), '48x48');
     assert.equal(pngSize(await load(links.apple, 'image/png')), '180x180');
 
     // Chromium reads the same manifest without a complaint and would offer
