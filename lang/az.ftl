@@ -701,7 +701,7 @@ record-url-refused = record: { $error }; əvəzində yeni oyun göstərilir
 lang-failed = { $language } mətnləri yüklənə bilmədi; ingiliscə göstərilir.
 open-full = Tam oyunu aç ↗
 open-full-blocked =
-    Bu çərçivə yeni vərəq aça bilməz. Tam oyunu açmaq üçün bu ünvanı kopyala: { $url }
+    Bu çərçivə yeni vərəq aça bilməz. Tam oyunu açmaq üçün bu ünvanı kopyala:
 
 ## Oxunmayan qeyd
 record-at-line = sətir { $line }: { $what }

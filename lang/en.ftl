@@ -658,7 +658,7 @@ crash = Sorry: the game hit an internal error and stopped. <a href="">Reload the
 record-url-refused = record: { $error }; showing a new game instead
 lang-failed = The { $language } texts could not be loaded; showing English.
 open-full = Open full game ↗
-open-full-blocked = This frame may not open new tabs. Copy this address to open the full game: { $url }
+open-full-blocked = This frame may not open new tabs. Copy this address to open the full game:
 
 ## A record that cannot be read (the same words as the command line's, in English)
 record-at-line = line { $line }: { $what }

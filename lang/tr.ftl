@@ -689,7 +689,7 @@ record-url-refused = record: { $error }; onun yerine yeni bir oyun gösteriliyor
 lang-failed = { $language } metinleri yüklenemedi; İngilizce gösteriliyor.
 open-full = Oyunu tam sayfada aç ↗
 open-full-blocked =
-    Bu çerçeve yeni sekme açamıyor. Oyunu tam sayfada açmak için bu adresi kopyala: { $url }
+    Bu çerçeve yeni sekme açamıyor. Oyunu tam sayfada açmak için bu adresi kopyala:
 
 ## Okunamayan bir kayıt
 record-at-line = { $line }. satır: { $what }

@@ -28,7 +28,10 @@
   var mode = first('mode') || 'play';
   var own = params.get('moves') || params.get('record') || params.get('position') || mode !== 'play';
   var id = params.get('game');
-  var fromLast = id === null && !own;
+  var flag = first('embed');
+  var frame = flag === '1' || flag === 'true' || flag === 'yes';
+  // A frame never opens the reader's last game (ui::saved::frames).
+  var fromLast = id === null && !own && !frame;
   if (fromLast) {
     var last = stored('mancala:last');
     var lastJson = last && json(last);
@@ -36,9 +39,10 @@
   }
   var game = data.games[id] || data.games.gore;
   if (!data.games[id]) id = 'gore';
-  // The game kept under its key: its options, where the address names no
-  // game; whether it had a move played (then resumed, not an opening).
-  var kept = json(stored('mancala:game:' + id));
+  // The game kept under its key (a frame's under its address: ui::saved::
+  // frames): its options, where the address names no game; whether it had
+  // a move played (then resumed, not an opening).
+  var kept = json(stored(frame ? 'mancala:frame:' + location.search : 'mancala:game:' + id));
   var options = fromLast && kept ? kept.options : null;
   var columns = game.columns;
   if (game.key) {
@@ -59,8 +63,6 @@
   if (theme === 'light' || theme === 'dark') document.documentElement.setAttribute('data-theme', theme);
 
   // Lying down or upright, and how wide: `ui::fit`.
-  var flag = first('embed');
-  var frame = flag === '1' || flag === 'true' || flag === 'yes';
   // A lesson, puzzles, the editor or a record on a page put a panel above
   // the board, of a height only the app knows: no picture there (it would
   // jump), the page stays empty until the app draws, as before.

@@ -115,7 +115,8 @@ pub(super) fn first_state() -> AppState {
         .unwrap_or_else(initial_state)
 }
 
-fn search() -> String {
+/// The address's query now (`?game=…`), as `location.search` gives it.
+pub(super) fn search() -> String {
     window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
@@ -184,6 +185,12 @@ extern "C" {
 /// Keeps the address bar in step with the game and speed, so a link (or a
 /// wiki embed) opens the same thing.
 pub(super) fn sync_url(state: &AppState) {
+    // A frame's address stays the one its article gave it: no one sees it,
+    // and its game is kept under it (`ui::saved::frames`); "Open full game"
+    // carries the game instead (`ui::share::full_page_query`).
+    if state.embed {
+        return;
+    }
     let query = crate::ui::address::address(state, &search());
     if let Some(h) = window().and_then(|w| w.history().ok()) {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));

@@ -11,7 +11,7 @@ use crate::ui::texts::{fill, text, Lang};
 
 use super::rules_panel::linked;
 use super::share::{Share, ShareBox};
-use super::state::{Action, Nav};
+use super::state::{Action, LinkNote, Nav};
 use crate::ui::fold::Fold;
 
 /// What the decision bar needs.
@@ -23,8 +23,12 @@ pub struct DecisionProps {
     pub on_action: Callback<Action>,
     /// The share link's query, where sharing is offered (not in a frame).
     pub share: Option<AttrValue>,
-    /// The share link shown, and whether the clipboard took it.
-    pub share_box: Option<(String, Option<bool>)>,
+    /// In a frame: the full page's address with the game at this point
+    /// ("Open full game", `ui::share::full_page_query`).
+    #[prop_or_default]
+    pub full: Option<AttrValue>,
+    /// The share link shown, and what is said of it.
+    pub share_box: Option<(String, LinkNote)>,
     /// "Read the board": its counts into the live region (`app::narration`).
     pub on_read: Callback<()>,
     /// Which game (its rule ids in the words are links to its rules).
@@ -157,8 +161,8 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                     }
                 </p>
                 // In a frame, beside the prompt on its line (issue 24: never over it).
-                if p.embed {
-                    <super::embed::OpenFull url={super::embed::full_url().unwrap_or_default()} {lang} on_action={on.clone()} />
+                if let Some(url) = &p.full {
+                    <super::embed::OpenFull url={url.clone()} {lang} on_action={on.clone()} />
                 }
                 if let Some(left) = v.picks_left {
                     <p class="picks-left" data-picks-left={left.to_string()}>{ fill(lang, "picks-left", &[("n", &left)]) }</p>
@@ -228,8 +232,10 @@ pub fn decision_bar(p: &DecisionProps) -> Html {
                 <button data-action="read-board" aria-keyshortcuts="R" title={t("read-board-title")}
                     onclick={p.on_read.reform(|_| ())}>{ t("read-board") }</button>
             </super::folds::Folded>
-            if let Some(q) = &p.share {
-                <ShareBox query={q.clone()} shown={p.share_box.clone()} {lang} on_action={on.clone()} />
+            // The link shared; in a frame, the full page's address where no
+            // new tab may open.
+            if p.share.is_some() || p.full.is_some() {
+                <ShareBox query={p.share.clone().unwrap_or_default()} shown={p.share_box.clone()} {lang} on_action={on.clone()} />
             }
         </div>
     }

@@ -11,9 +11,9 @@ use yew::prelude::*;
 
 use crate::ui::saved::prefs::{theme_text, THEME_KEY};
 use crate::ui::settings::Theme;
-use crate::ui::texts::{fill, text, Lang};
+use crate::ui::texts::{text, Lang};
 
-use super::state::{Action, AppState, Nav};
+use super::state::{Action, AppState, LinkNote, Nav};
 
 /// Puts an explicit theme on `<html data-theme>`, or takes it off for
 /// `auto` (the stylesheet then follows the system's `prefers-color-scheme`).
@@ -131,21 +131,6 @@ pub fn use_step_keys(state: &UseReducerHandle<AppState>) {
     });
 }
 
-/// The address of the same game without `embed`, for the full page.
-pub fn full_url() -> Option<String> {
-    let href = web_sys::window()?.location().href().ok()?;
-    let (base, query) = href.split_once('?').unwrap_or((&href, ""));
-    let kept: Vec<&str> = query
-        .split('&')
-        .filter(|kv| !kv.is_empty() && !kv.starts_with("embed="))
-        .collect();
-    Some(if kept.is_empty() {
-        base.to_string()
-    } else {
-        format!("{base}?{}", kept.join("&"))
-    })
-}
-
 /// What the "open full game" link needs.
 #[derive(Properties, PartialEq)]
 pub struct OpenFullProps {
@@ -157,8 +142,12 @@ pub struct OpenFullProps {
     pub on_action: Callback<Action>,
 }
 
-/// "Open full game ↗": a new tab with the same game; where popups are blocked
-/// (a sandboxed frame), the address is shown to copy instead.
+/// "Open full game ↗": a link to the full page with the game at this point
+/// (`ui::share::full_page_query`), in a new tab that knows nothing of the
+/// frame (`rel="noopener"`, the tab's `opener` cut). Where the frame may
+/// not open a tab (sandboxed without `allow-popups`), its address is shown
+/// whole in the share box, to copy. Read by a long press or a middle click,
+/// the link's own address is the same.
 #[function_component(OpenFull)]
 pub fn open_full(p: &OpenFullProps) -> Html {
     let (url, lang) = (p.url.clone(), p.lang);
@@ -166,12 +155,23 @@ pub fn open_full(p: &OpenFullProps) -> Html {
         let url = url.clone();
         p.on_action.reform(move |e: MouseEvent| {
             e.prevent_default();
+            // A blank tab first, to know whether one may open at all (with
+            // `noopener`, `window.open` answers nothing either way); then
+            // it forgets the frame and goes to the game.
             let opened = web_sys::window()
-                .and_then(|w| w.open_with_url_and_target(&url, "_blank").ok().flatten());
-            Action::Say(match opened {
-                Some(_) => None,
-                None => Some(fill(lang, "open-full-blocked", &[("url", &url)])),
-            })
+                .and_then(|w| w.open_with_url_and_target("", "_blank").ok().flatten());
+            match opened {
+                Some(tab) => {
+                    let _ = web_sys::js_sys::Reflect::set(
+                        &tab,
+                        &"opener".into(),
+                        &wasm_bindgen::JsValue::NULL,
+                    );
+                    let _ = tab.location().set_href(&url);
+                    Action::ShareBox(None)
+                }
+                None => Action::ShareBox(Some((url.to_string(), LinkNote::NoNewTab))),
+            }
         })
     };
     html! {

@@ -180,10 +180,18 @@ pub fn app() -> Html {
             AttrValue::from(crate::ui::records::record_text(&state, Some(&today)))
         })
     };
+    // The share link's query; in a frame, "Open full game"'s whole address.
     let share = {
         let state = state.clone();
-        use_memo((state.revision, state.seats), move |_| {
-            AttrValue::from(crate::ui::share::share_query(&state))
+        use_memo((state.revision, state.seats, state.speed), move |_| {
+            AttrValue::from(match state.embed {
+                true => format!(
+                    "{}{}",
+                    share::page_address(),
+                    crate::ui::share::full_page_query(&state, &boot::search())
+                ),
+                false => crate::ui::share::share_query(&state),
+            })
         })
     };
     let edit_view = BoardView::editing(&state, viewport);
@@ -293,6 +301,7 @@ pub fn app() -> Html {
                         }
                         <DecisionBar view={decision_view} on_action={on_action.clone()} {variant}
                             embed={state.embed} fold={state.fold} share={(!state.embed).then(|| (*share).clone())}
+                            full={state.embed.then(|| (*share).clone())}
                             share_box={state.share_box().cloned()} on_read={narrator.read.clone()} />
                         if let Some(p) = state.preview() {
                             if let Some(line) = turns.get(p.turn - 1) {

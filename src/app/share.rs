@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::ui::texts::{text, Lang};
 
-use super::state::Action;
+use super::state::{Action, LinkNote};
 
 /// Where the page is served, without its query.
 pub(super) fn page_address() -> String {
@@ -24,9 +24,9 @@ pub(super) fn page_address() -> String {
 pub struct ShareProps {
     /// The link's query (`ui::share`), from `?`.
     pub query: AttrValue,
-    /// The link shown, and whether the clipboard took it (the page state's
+    /// The link shown, and what is said of it (the page state's
     /// `share_box`, set by `Action::ShareBox`).
-    pub shown: Option<(String, Option<bool>)>,
+    pub shown: Option<(String, LinkNote)>,
     /// The language of its words.
     pub lang: Lang,
     /// Where the box's changes go.
@@ -42,10 +42,14 @@ pub fn share(p: &ShareProps) -> Html {
         let (on, query) = (on.clone(), p.query.clone());
         Callback::from(move |_: MouseEvent| {
             let url = format!("{}{}", page_address(), query);
-            on.emit(Action::ShareBox(Some((url.clone(), None))));
+            on.emit(Action::ShareBox(Some((url.clone(), LinkNote::Copying))));
             let (on, u) = (on.clone(), url.clone());
             super::clipboard::copy(&url, move |copied| {
-                on.emit(Action::ShareBox(Some((u.clone(), Some(copied)))))
+                let note = match copied {
+                    true => LinkNote::Copied,
+                    false => LinkNote::CopyByHand,
+                };
+                on.emit(Action::ShareBox(Some((u.clone(), note))))
             });
         })
     };
@@ -56,26 +60,40 @@ pub fn share(p: &ShareProps) -> Html {
 }
 
 /// The link shared, once the share button was clicked: to copy by hand
-/// where the clipboard refused it.
+/// where the clipboard refused it. In a frame that may not open a new tab,
+/// the full page's address, shown whole, to copy ("Open full game",
+/// `embed::OpenFull`).
 #[function_component(ShareBox)]
 pub fn share_box(p: &ShareProps) -> Html {
     let (lang, on) = (p.lang, &p.on_action);
-    let Some((url, copied)) = p.shown.clone() else {
+    let Some((url, note)) = p.shown.clone() else {
         return Html::default();
     };
     let close = on.reform(|_| Action::ShareBox(None));
     let t = |key: &str| text(lang, key);
     html! {
-        <div class="share-box" role="dialog" aria-label={t("share-box")}>
-            <p>{ t(match copied {
-                Some(true) => "share-copied",
-                Some(false) => "share-copy-by-hand",
-                None => "share-copying",
+        <div class="share-box" role="dialog"
+            aria-label={t(if note == LinkNote::NoNewTab { "open-full" } else { "share-box" })}>
+            <p>{ t(match note {
+                LinkNote::Copied => "share-copied",
+                LinkNote::CopyByHand => "share-copy-by-hand",
+                LinkNote::Copying => "share-copying",
+                LinkNote::NoNewTab => "open-full-blocked",
             }) }</p>
-            <input readonly=true value={url.clone()} data-share-url={url}
-                onfocus={Callback::from(|e: FocusEvent| {
-                    if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
-                })} />
+            // The full page's address is shown whole, wrapped (a frame is
+            // narrow, and a game's address long); a share link on one line.
+            if note == LinkNote::NoNewTab {
+                <textarea readonly=true rows="3" value={url.clone()} data-share-url={url}
+                    aria-label={t("open-full")}
+                    onfocus={Callback::from(|e: FocusEvent| {
+                        if let Some(i) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() { i.select(); }
+                    })} />
+            } else {
+                <input readonly=true value={url.clone()} data-share-url={url}
+                    onfocus={Callback::from(|e: FocusEvent| {
+                        if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
+                    })} />
+            }
             <button class="close" onclick={close}>{ t("close") }</button>
         </div>
     }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::Reducible;
 
-pub use crate::ui::state::{Action, AppState, Nav, Panel};
+pub use crate::ui::state::{Action, AppState, LinkNote, Nav, Panel};
 
 impl Reducible for AppState {
     type Action = Action;

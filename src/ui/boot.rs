@@ -23,6 +23,7 @@ use crate::engine::Variant;
 
 use super::course::Kind;
 use super::query::{parse_query_in, Mode, PageQuery};
+use super::saved::frames::frame_key;
 use super::saved::prefs::{
     level_key, read_lang, read_last, read_level, read_theme, LANG_KEY, THEME_KEY,
 };
@@ -134,6 +135,27 @@ pub fn resume(q: &PageQuery, get: Get) -> Option<Resume> {
     Some(Resume::Game(saved))
 }
 
+/// The save to open in a frame: its own game (`frames::frame_key`), once
+/// an input was played in it, when the address still asks for that game
+/// (its seats and speed, where the address names them); never the full
+/// page's. A diagram, the editor, a lesson or puzzles resume nothing.
+pub fn resume_frame(q: &PageQuery, key: &str, get: Get) -> Option<Resume> {
+    if matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle) {
+        return None;
+    }
+    let mut saved = load(&get(key)?).ok()?;
+    if saved.rules != q.rules || saved.ply == 0 {
+        return None;
+    }
+    if q.given.speed {
+        saved.speed = q.speed;
+    }
+    if q.given.seats {
+        saved.seats = q.seats;
+    }
+    Some(Resume::Game(saved))
+}
+
 /// The page's first state for the address `search` (`?game=urim…`), and
 /// the storage ops to carry out before anything else is written.
 pub fn initial_state(search: &str, env: &Env) -> Boot {
@@ -142,7 +164,12 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
     let preferred = preferred_lang(env);
     let q = parse_query_in(search, preferred);
     let lang = q.lang.unwrap_or(preferred);
-    let resumed = resume(&q, get);
+    // A frame's game is its own, per frame address (`saved::frames`).
+    let frame_key = q.embed.then(|| frame_key(search));
+    let resumed = match &frame_key {
+        Some(k) => resume_frame(&q, k, get),
+        None => resume(&q, get),
+    };
     let game_resumed = matches!(resumed, Some(Resume::Game(_)));
     let levels = read_levels(get);
     let mut state = match resumed {
@@ -162,6 +189,7 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
     };
     state.seed_base = env.seed;
     state.embed = q.embed;
+    state.frame_key = frame_key;
     state.flip = q.flip;
     state.analysis.on = q.analyse;
     state.schedule_analysis();
@@ -169,7 +197,10 @@ pub fn initial_state(search: &str, env: &Env) -> Boot {
         true => q.theme,
         false => (get(THEME_KEY).and_then(|t| read_theme(&t))).unwrap_or(q.theme),
     };
-    keep_saved_games(&mut state, game_resumed, get);
+    // The full page's games are none of a frame's business.
+    if !state.embed {
+        keep_saved_games(&mut state, game_resumed, get);
+    }
     Boot { state, ops }
 }
 

@@ -176,6 +176,7 @@ impl Saved {
     }
 }
 
+pub mod frames;
 pub mod prefs;
 pub mod store;
 

@@ -39,6 +39,29 @@ pub fn share_query(state: &AppState) -> String {
     format!("?{}", super::urlencoded::encode(&pairs))
 }
 
+/// Parameters of a frame's address (`search`) that "Open full game" carries
+/// over as they were: the language, the theme and the turned board.
+const FRAME_LOOKS: [&str; 3] = ["lang=", "theme=", "flip="];
+
+/// The query (with `?`) of "Open full game" in a frame: the game at this
+/// point as a share link opens it (start, inputs played, seats), at the
+/// frame's speed, with the frame address's language, theme and board
+/// turning, so that the full page goes on with the same game as the frame
+/// showed it. Never `embed`.
+pub fn full_page_query(state: &AppState, search: &str) -> String {
+    let mut query = share_query(state);
+    if state.speed != super::settings::Speed::Normal {
+        query += &format!("&speed={}", state.speed.word());
+    }
+    for kv in search.trim_start_matches('?').split('&') {
+        if FRAME_LOOKS.iter().any(|k| kv.starts_with(k)) {
+            query.push('&');
+            query.push_str(kv);
+        }
+    }
+    query
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,5 +145,31 @@ mod tests {
         // The editor opened over it shares the game as edited there.
         puzzles.apply(Action::OpenEditor);
         assert!(share_query(&puzzles).starts_with("?game=urim"));
+    }
+
+    #[test]
+    fn open_full_game_carries_the_game_its_seats_and_the_frames_looks() {
+        let two = ByPlayer {
+            south: Seat::Human,
+            north: Seat::Human,
+        };
+        let mut s =
+            AppState::new(Rules::new(Variant::Urim), Speed::Fast, None, vec![]).with_seats(two);
+        let a1 = s.position().layout().parse("a1").unwrap();
+        s.apply(Action::Pit(a1));
+        let q = full_page_query(
+            &s,
+            "?game=urim&embed=1&lang=tr&theme=dark&flip=1&north=human",
+        );
+        // Urim's defaults spelled out (6 pits, 3 seeds), a1 played, both
+        // seats, the frame's speed, language, theme and turn; no `embed`.
+        assert_eq!(
+            q,
+            "?game=urim&pits=6&seeds=3&moves=a1&south=human&north=human&speed=fast&lang=tr&theme=dark&flip=1"
+        );
+        let back = opened(&q);
+        assert_eq!(back.position(), s.position());
+        assert_eq!(back.seats, two);
+        assert_eq!(parse_query(&q).speed, Speed::Fast);
     }
 }

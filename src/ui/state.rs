@@ -16,7 +16,7 @@ use super::texts::{self, count, fill, illegal, Lang};
 
 pub use action::{Action, Ask, Change, Nav};
 pub use kept::KeptGame;
-pub use mode::{Back, Mode, Overlay, Table};
+pub use mode::{Back, LinkNote, Mode, Overlay, Table};
 pub use way_on::AUTO_PASS_MS;
 
 /// Which side panel is open.
@@ -88,6 +88,9 @@ pub struct AppState {
     pub hint: Option<Input>,
     /// Board and game controls only, in a frame (`embed=1`).
     pub embed: bool,
+    /// In a frame: the storage key of its own game, per frame address
+    /// (`saved::frames`); the full page's games are never read or written.
+    pub frame_key: Option<String>,
     /// North at the bottom (`flip=1`), whoever is to move.
     pub flip: bool,
     /// The language of every word on the page (`lang=`, the menu).
@@ -169,6 +172,7 @@ impl AppState {
             step_once: false,
             hint: None,
             embed: false,
+            frame_key: None,
             flip: false,
             lang,
             theme: Theme::Auto,

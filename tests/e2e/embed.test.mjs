@@ -76,3 +76,105 @@ test('theme and flip: explicit theme wins; flip puts North at the bottom; bad va
   assert.ok(await bad.$('[data-pit][data-legal="true"]'), 'still playable');
   assert.deepEqual([...page.problems, ...light.problems, ...bad.problems], []);
 });
+
+/** A page of the server's own origin (as a wiki on the game's own site, or a
+ * browser without storage partitioning) holding `frames`, each `[src query,
+ * sandbox or null]`; returns the page and a function giving frame i once
+ * its board is live. */
+async function hostPage(browser, base, frames, context) {
+  context ??= await browser.newContext({ viewport: { width: 900, height: 900 }, locale: 'en-US' });
+  const body = frames.map(([q, sandbox], i) => `<iframe id="f${i}" title="Mancala ${i}" src="${base}${q}" width="600" height="300"
+    style="border:0;max-width:100%"${sandbox === null ? '' : ` sandbox="${sandbox}"`}></iframe>`).join('\n');
+  await context.route(`${base}host.html`, (route) => route.fulfill({
+    contentType: 'text/html', body: `<!doctype html><html lang="tr"><title>Makale</title><p>Makale.</p>${body}`,
+  }));
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(String(e)));
+  await page.goto(`${base}host.html`);
+  const frame = async (i) => {
+    const f = await (await page.waitForSelector(`#f${i}`)).contentFrame();
+    await f.waitForSelector('[data-game] [data-pit]', { timeout: 15_000 });
+    return f;
+  };
+  return { context, page, frame };
+}
+
+test('a frame keeps its own game per frame address, and never resumes or overwrites the full page\'s', async () => {
+  const base = env.server.url;
+  const seats = 'north=human&speed=instant';
+  const urim = (moves) => expectedCounts(cli('urim', [], moves));
+  // The reader's own full-page game of Urim: a1.
+  const { context, page, frame } = await hostPage(env.browser, base, [
+    [`?game=urim&embed=1&${seats}`, null],
+    [`?game=urim&embed=1&${seats}&theme=light`, null],
+  ]);
+  const full = await context.newPage();
+  await full.goto(`${base}?game=urim&${seats}`);
+  await full.click('[data-pit="a1"]');
+  assert.deepEqual((await pageState(full)).counts, urim(['a1']));
+  // Each frame opens at the opening: not the full page's game.
+  await page.reload();
+  let a = await frame(0);
+  assert.deepEqual((await pageState(a)).counts, urim([]), 'frame A: the opening');
+  await a.click('[data-pit="c1"]');
+  assert.deepEqual((await pageState(a)).counts, urim(['c1']));
+  // "Open full game" carries the frame's game at this point.
+  const href = new URL(await a.getAttribute('.open-full', 'href'));
+  assert.equal(href.searchParams.get('moves'), 'c1');
+  assert.equal(href.searchParams.get('embed'), null);
+  // The article reloaded: frame A resumes c1, frame B (another address) its opening.
+  await page.reload();
+  a = await frame(0);
+  const b = await frame(1);
+  assert.deepEqual((await pageState(a)).counts, urim(['c1']), 'frame A resumed');
+  assert.deepEqual((await pageState(b)).counts, urim([]), 'frame B: its own (none)');
+  // The full page still has its own game: a1, not the frame's c1.
+  await full.reload();
+  await full.waitForSelector('[data-game] [data-pit]');
+  assert.deepEqual((await pageState(full)).counts, urim(['a1']), 'the full page resumes its own game');
+  const keys = await full.evaluate(() => Object.keys(localStorage).sort());
+  assert.deepEqual(keys.filter((k) => k.startsWith('mancala:frame')), [
+    `mancala:frame:?game=urim&embed=1&${seats}`, 'mancala:frames']);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test('"Open full game" opens the game at this point in a new tab that knows nothing of the frame; where no tab may open, the address is shown whole', async () => {
+  const base = env.server.url;
+  const q = '?game=urim&embed=1&north=human&speed=instant';
+  const { context, page, frame } = await hostPage(env.browser, base, [
+    [q, 'allow-scripts allow-popups allow-popups-to-escape-sandbox'],
+    [q, 'allow-scripts'],
+  ]);
+  const free = await frame(0);
+  await free.click('[data-pit="b1"]');
+  await pageState(free);
+  const [tab] = await Promise.all([context.waitForEvent('page'), free.click('.open-full')]);
+  await tab.waitForSelector('[data-game] [data-pit]');
+  assert.deepEqual((await pageState(tab)).counts, expectedCounts(cli('urim', [], ['b1'])), 'the game at this point');
+  const tabSays = await tab.evaluate(() => {
+    let storage;
+    try { localStorage.setItem('mancala:probe', '1'); storage = localStorage.getItem('mancala:probe'); } catch (e) { storage = String(e); }
+    return { opener: window.opener, embed: document.querySelector('main').dataset.embed ?? 'no', search: location.search, storage };
+  });
+  assert.equal(tabSays.opener, null, 'no window.opener');
+  assert.notEqual(tabSays.embed, 'true', 'the full page');
+  assert.equal(tabSays.storage, '1', 'out of the sandbox: storage works');
+  assert.ok(!tabSays.search.includes('embed'), tabSays.search);
+  // Sandboxed without popups: nothing opens; the whole address, to copy.
+  const shut = await frame(1);
+  await shut.click('[data-pit="b1"]');
+  await pageState(shut);
+  const pages = context.pages().length;
+  await shut.click('.open-full');
+  const box = await shut.waitForSelector('[data-share-url]');
+  const shown = await box.evaluate((i) => ({ value: i.value, says: i.closest('.share-box').textContent }));
+  const link = await shut.getAttribute('.open-full', 'href');
+  assert.equal(shown.value, link, 'the address whole');
+  assert.ok(!shown.value.includes('…') && shown.value.includes('moves=b1'), shown.value);
+  assert.match(shown.says, /may not open new tabs/);
+  assert.equal(context.pages().length, pages, 'no tab opened');
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

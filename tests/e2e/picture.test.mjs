@@ -175,6 +175,26 @@ test('a game left with a move played is resumed, not shown as an opening: the pi
   await context.close();
 });
 
+test('a frame looks at its own game, never the full page\'s: the page\'s game is an opening there, its own is loading', async () => {
+  const saved = '{"v":1,"game":"urim","options":["pits=6","seeds=3"],"start":null,"inputs":["a1"],"ply":1,"south":"human","north":"medium","speed":"fast","auto_turn":false}';
+  const query = '?game=urim&embed=1';
+  // The full page's Urim game, a move played: the frame opens at its opening.
+  let { page, context, release } = await held(query, { width: 600, height: 300 }, { storage: { 'mancala:game:urim': saved } });
+  const said = await textBox(page, '#picture .prompt');
+  assert.notEqual(said[0], word('en', 'picture-loading'));
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  assert.deepEqual(await textBox(page, '[data-prompt]'), said);
+  await context.close();
+  // The frame's own game (ui::saved::frames): resumed, so the picture says loading.
+  ({ page, context, release } = await held(query, { width: 600, height: 300 }, { storage: { [`mancala:frame:${query}`]: saved } }));
+  assert.equal(await page.textContent('#picture .prompt'), word('en', 'picture-loading'));
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  assert.equal(await page.$eval('[data-pit="a1"]', (p) => p.dataset.count), '0', 'a1 sown: resumed');
+  await context.close();
+});
+
 test('the app\'s wasm is asked for only once the picture is on screen, the page\'s own styles with it', async () => {
   const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
   // The first frame after the picture is drawn, as the page sees it.

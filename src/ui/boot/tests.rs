@@ -374,3 +374,63 @@ fn before_levels_were_kept_a_saved_game_tells_the_readers_level() {
         south_against(Level::Easy)
     );
 }
+
+#[test]
+fn a_frame_resumes_its_own_game_never_the_full_pages() {
+    let frame = "?game=urim&embed=1";
+    let own = frame_key(frame);
+    // The full page's Urim game (ply 3), the game played last, a game set
+    // aside: a frame of Urim opens at the opening and keeps none of them.
+    let page_only = env(&[
+        ("mancala:game:urim", f::URIM_UNDO),
+        ("mancala:last", f::LAST),
+        ("mancala:kept:urim", f::URIM_KEPT),
+    ]);
+    let s = open(frame, &page_only);
+    assert_eq!((s.session.ply(), s.kept.len()), (0, 0));
+    assert_eq!(s.frame_key.as_deref(), Some(own.as_str()));
+    // Its own game (the link's game, c1 b2, two humans): resumed, at ply 2.
+    let both = env(&[
+        ("mancala:game:urim", f::URIM_UNDO),
+        (own.as_str(), f::URIM_LINK_GAME),
+    ]);
+    let s = open(frame, &both);
+    assert_eq!(tokens(&s), ["c1", "b2"]);
+    assert_eq!((s.session.ply(), s.seats), (2, TWO_HUMANS));
+    // Another frame's address (another article's frame, other seats)
+    // resumes nothing of it; the full page never resumes a frame's game.
+    let s = open("?game=urim&embed=1&north=hard", &both);
+    assert_eq!(s.session.ply(), 0);
+    let s = open("?game=urim", &env(&[(own.as_str(), f::URIM_LINK_GAME)]));
+    assert_eq!((s.session.ply(), s.frame_key.clone()), (0, None));
+    // A frame without `game=` is Goré, whatever was played last.
+    let s = open("?embed=1", &page_only);
+    assert_eq!(s.rules.variant(), Variant::Gore);
+}
+
+#[test]
+fn a_frame_writes_its_own_key_only() {
+    use crate::ui::saved::store::{autosave, Op};
+    let frame = "?game=urim&embed=1&north=human";
+    let e = env(&[("mancala:game:urim", f::URIM_UNDO)]);
+    let mut s = open(frame, &e);
+    let get = |k: &str| e.get(k);
+    // At the opening: nothing written (a frame's opening is the article's).
+    assert_eq!(autosave(&s, &get), []);
+    let a1 = s.position().layout().parse("a1").unwrap();
+    s.apply(crate::ui::state::Action::Pit(a1));
+    let ops = autosave(&s, &get);
+    let written: Vec<&str> = ops
+        .iter()
+        .map(|op| match op {
+            Op::Write(k, _) | Op::Remove(k) => k.as_str(),
+        })
+        .collect();
+    assert_eq!(
+        written,
+        [
+            "mancala:frame:?game=urim&embed=1&north=human",
+            "mancala:frames"
+        ]
+    );
+}

@@ -8,6 +8,7 @@
 use crate::engine::Variant;
 
 use super::super::state::AppState;
+use super::frames::{frame_autosave, read_frames, FRAMES_KEY, FRAME_PREFIX};
 use super::prefs::{
     last_text, level_key, level_text, puzzles_key, read_lang, read_last, read_level, read_solved,
     read_theme, LANG_KEY, LAST_KEY, THEME_KEY,
@@ -45,7 +46,13 @@ pub fn readable(k: &str, text: &str) -> bool {
         LANG_KEY => read_lang(text).is_some(),
         THEME_KEY => read_theme(text).is_some(),
         LAST_KEY => read_last(text).is_some(),
-        _ if k.starts_with("mancala:game:") || k.starts_with("mancala:kept:") => load(text).is_ok(),
+        FRAMES_KEY => read_frames(text).is_some(),
+        _ if k.starts_with("mancala:game:")
+            || k.starts_with("mancala:kept:")
+            || k.starts_with(FRAME_PREFIX) =>
+        {
+            load(text).is_ok()
+        }
         _ if k.starts_with("mancala:puzzles:") => read_solved(text).is_some(),
         _ if k.starts_with("mancala:level:") => read_level(text).is_some(),
         _ => true,
@@ -113,10 +120,13 @@ pub fn tidy(get: Get) -> Vec<Op> {
 /// The reader's level in this game, when it changed (not in a frame: its
 /// seats are the article's, not the reader's choice). Nothing for a diagram
 /// (view mode shows, it does not play), a lesson or puzzles (no game of the
-/// reader's).
+/// reader's). In a frame, its own game only (`frames`).
 pub fn autosave(state: &AppState, get: Get) -> Vec<Op> {
     if state.is_view() || state.course().is_some() {
         return vec![];
+    }
+    if let Some(k) = &state.frame_key {
+        return frame_autosave(state, k, get);
     }
     let v = state.rules.variant();
     let k = key(v);

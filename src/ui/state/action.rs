@@ -157,8 +157,8 @@ pub enum Action {
     /// Go to the position before the review's input `k` (0 first), to try
     /// the better input there.
     JumpTo(usize),
-    /// Show the share link (and whether the clipboard took it), or close it.
-    ShareBox(Option<(String, Option<bool>)>),
+    /// Show the share link (and what is said of it), or close it.
+    ShareBox(Option<(String, super::mode::LinkNote)>),
     /// A lesson's or puzzles' file arrived (its text, or why not), with the
     /// puzzles kept as solved; the reducer reads it once, into a typed
     /// `ui::course::CourseFile`, or says why it cannot be used.

@@ -37,8 +37,23 @@ pub struct Table {
     /// An offer being composed, or a turn looked back at.
     pub overlay: Overlay,
     /// The share link shown (by the decision bar's "Share", which a game
-    /// and a course have), and whether the clipboard took it.
-    pub share_box: Option<(String, Option<bool>)>,
+    /// and a course have; in a frame, by "Open full game" where no new tab
+    /// may open), and what is said of it.
+    pub share_box: Option<(String, LinkNote)>,
+}
+
+/// What the share box says of the address it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkNote {
+    /// Being copied to the clipboard.
+    Copying,
+    /// In the clipboard.
+    Copied,
+    /// The clipboard refused it: to copy by hand.
+    CopyByHand,
+    /// "Open full game" in a frame that may not open a new tab: the full
+    /// page's address, to copy.
+    NoNewTab,
 }
 
 /// Laid over the game on the board, one at a time: looking back ends an
@@ -162,7 +177,7 @@ impl Mode {
     }
 
     /// The share link shown, and whether the clipboard took it.
-    pub fn share_box(&self) -> Option<&(String, Option<bool>)> {
+    pub fn share_box(&self) -> Option<&(String, LinkNote)> {
         self.table()?.share_box.as_ref()
     }
 
@@ -240,7 +255,7 @@ impl AppState {
     }
 
     /// The share link shown, and whether the clipboard took it.
-    pub fn share_box(&self) -> Option<&(String, Option<bool>)> {
+    pub fn share_box(&self) -> Option<&(String, LinkNote)> {
         self.mode.share_box()
     }
 }

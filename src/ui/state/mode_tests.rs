@@ -52,7 +52,10 @@ fn the_editor_ends_an_offer_and_closing_it_does_not_bring_it_back() {
 #[test]
 fn the_editor_ends_a_look_back_and_the_share_box() {
     let mut s = gore_after_a1();
-    s.apply(Action::ShareBox(Some(("?game=gore".into(), Some(true)))));
+    s.apply(Action::ShareBox(Some((
+        "?game=gore".into(),
+        LinkNote::Copied,
+    ))));
     s.apply(Action::PreviewTurn(Some(1)));
     assert_eq!(s.preview().map(|p| p.turn), Some(1));
     assert!(s.share_box().is_some(), "looking back leaves the share box");
@@ -60,7 +63,10 @@ fn the_editor_ends_a_look_back_and_the_share_box() {
     assert_eq!((s.preview(), s.share_box()), (None, None));
     // Nothing of them can be set while the editor is open.
     s.apply(Action::PreviewTurn(Some(1)));
-    s.apply(Action::ShareBox(Some(("?game=gore".into(), None))));
+    s.apply(Action::ShareBox(Some((
+        "?game=gore".into(),
+        LinkNote::Copying,
+    ))));
     assert_eq!((s.preview(), s.share_box()), (None, None));
     s.apply(Action::CloseEditor);
     assert_eq!(s.mode, Mode::Play(Table::default()));
@@ -103,7 +109,10 @@ fn a_diagram_has_no_offer_and_no_share_box_but_may_look_back() {
     assert_eq!(s.session.ply(), 1);
     // North could offer in a game (see GORE_12_12); nobody plays a diagram.
     s.apply(Action::StartOffer);
-    s.apply(Action::ShareBox(Some(("?game=gore".into(), None))));
+    s.apply(Action::ShareBox(Some((
+        "?game=gore".into(),
+        LinkNote::Copying,
+    ))));
     assert_eq!(s.mode, Mode::View(None));
     assert!(s.mode.table().is_none());
     assert_eq!((s.offer(), s.share_box()), (None, None));
