@@ -142,7 +142,16 @@ pub fn parse_query_in(q: &str, fallback: Lang) -> PageQuery {
     for (k, v) in &pairs {
         match k.as_str() {
             "game" | "lang" => {}
-            "moves" => moves = v.split_whitespace().map(str::to_string).collect(),
+            // Separated by spaces (`+` in an address); a `+` kept as itself
+            // (`%2B`, as a wiki's `{{urlencode:}}` writes it) separates too:
+            // no input token holds one (issue 27).
+            "moves" => {
+                moves = v
+                    .split(|c: char| c.is_whitespace() || c == '+')
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
             "record" => record = Some(v.clone()),
             "ply" => match v.trim().parse::<usize>() {
                 Ok(n) => ply = Some(n),
@@ -248,6 +257,18 @@ pub fn to_query(
 mod tests {
     use super::*;
     use crate::engine::ai::Level;
+
+    #[test]
+    fn moves_are_separated_by_spaces_or_a_plus_kept_as_itself() {
+        // `a1+f2` in an address is "a1 f2"; `%2B` is a `+` itself.
+        for q in [
+            "?game=urim&moves=a1+f2+b1",
+            "?game=urim&moves=a1%2Bf2%2Bb1",
+            "?game=urim&moves=a1%20f2++b1",
+        ] {
+            assert_eq!(parse_query(q).moves, ["a1", "f2", "b1"], "{q}");
+        }
+    }
 
     #[test]
     fn reads_game_options_and_speed() {

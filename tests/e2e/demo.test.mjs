@@ -3,7 +3,7 @@
 // no error; the loader script turns its placeholder into a sized frame.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, screenshot } from './harness.mjs';
+import { withBrowser, screenshot, pageState, cli, expectedCounts } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -48,6 +48,26 @@ test('the demo page: frames load styled, the sandboxed one plays, the loader siz
     const f = document.querySelector('#placeholder iframe');
     return f && f.style.height !== '320px';
   }, null, { timeout: 10_000 });
+  // The second placeholder: its moves written with "+" as in links, its
+  // size in plain numbers (pixels), its link replaced by the frame.
+  const moves = await frame('#placeholder-moves iframe');
+  assert.deepEqual((await pageState(moves)).counts, expectedCounts(cli('urim', [], ['a1', 'f2'])), 'a1 f2 shown (ply 2)');
+  const box = await page.$eval('#placeholder-moves', (d) => ({
+    links: d.querySelectorAll('a').length,
+    size: [d.querySelector('iframe').style.width, d.querySelector('iframe').style.height],
+    sandbox: d.querySelector('iframe').getAttribute('sandbox'),
+    title: d.querySelector('iframe').title,
+  }));
+  assert.deepEqual(box, { links: 0, size: ['420px', '210px'], sandbox: 'allow-scripts allow-popups allow-popups-to-escape-sandbox', title: 'Mancala: urim' });
   await screenshot(page, 'embed-demo');
   assert.deepEqual(problems, []);
+});
+
+test('without JavaScript (or the gadget), each placeholder holds its plain link to the game', async () => {
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${env.server.url}embed-demo.html`);
+  const links = await page.$$eval('.mancala-embed', (ds) => ds.map((d) => [d.querySelectorAll('iframe').length, d.querySelector('a')?.getAttribute('href')]));
+  assert.deepEqual(links, [[0, './?game=gore&north=easy&theme=dark'], [0, './?game=urim&mode=view&moves=a1+f2+b1&ply=2']]);
+  await context.close();
 });

@@ -7,7 +7,9 @@
 // the "More" menu).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, screenshot, recommended } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBrowser, open, screenshot, recommended, root } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
@@ -18,6 +20,36 @@ test('the guide recommends frame sizes for every game', () => {
   const games = new Set(table.map((r) => r.query.match(/game=([a-z-]+)/)[1]));
   assert.deepEqual([...games].sort(), [...GAMES].sort());
   for (const r of table) assert.ok(r.sizes.length >= 2, r.game);
+});
+
+test('every frame an editor is told to write has a title, no border, the article\'s width at most, and the sandbox with popups out of it', () => {
+  const read = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+  const sources = {
+    'docs/embedding.md': read('docs/embedding.md'),
+    'docs/wiki/Widget-Mancala.wikitext': read('docs/wiki/Widget-Mancala.wikitext'),
+    'static/embed-demo.html': read('static/embed-demo.html'),
+  };
+  const sandbox = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+  let seen = 0;
+  for (const [file, text] of Object.entries(sources)) {
+    for (const tag of text.match(/<iframe\s[\s\S]*?><\/iframe>/g) ?? []) {
+      seen += 1;
+      assert.match(tag, /\btitle="[^"]+"/, `${file}: ${tag}`);
+      assert.match(tag, /\bstyle="border:0;max-width:100%"/, `${file}: ${tag}`);
+      // The demo's one frame showing a sandbox with scripts alone.
+      if (!tag.includes('id="frame-sandboxed"')) assert.ok(tag.includes(`sandbox="${sandbox}"`), `${file}: ${tag}`);
+    }
+  }
+  assert.ok(seen >= 6, `${seen} frames read`);
+  // The widget in the guide is the file an admin pastes, and lets the
+  // contract's defaults apply (no seat, theme or mode written in).
+  const widget = sources['docs/wiki/Widget-Mancala.wikitext'].trim();
+  assert.ok(sources['docs/embedding.md'].includes(widget), 'the guide shows docs/wiki/Widget-Mancala.wikitext');
+  assert.doesNotMatch(widget, /default:'(medium|human|play|auto)'/);
+  for (const p of ['lang', 'heads', 'record', 'moves', 'flip', 'speed']) assert.match(widget, new RegExp(`&${p}=<!--\\{\\$${p}\\|`), p);
+  // The loader makes its frames so too.
+  const loader = read('static/mancala-embed.js');
+  assert.ok(loader.includes(`'${sandbox}'`) && loader.includes("f.style.border = '0'") && loader.includes("f.style.maxWidth = '100%'"));
 });
 
 /**
