@@ -3,8 +3,9 @@
 # seconds), formatting, clippy (native and wasm32), the native engine and
 # CLI tests, a release wasm build with Trunk and its size budgets, and the
 # real-browser tests, then Lighthouse's scores (tests/e2e/lighthouse.mjs).
-# Installs the build tools (scripts/setup-build.sh) and the browser-test tools
-# (scripts/setup-browser.sh: Chromium, playwright-core, lighthouse) where missing, after
+# Installs the build tools (scripts/setup-build.sh), the browser-test tools
+# (scripts/setup-browser.sh: Chromium, playwright-core, lighthouse) and a wiki
+# (scripts/setup-wiki.sh: Debian's MediaWiki and PHP) where missing, after
 # those two guards.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -19,6 +20,7 @@ bash scripts/unused-deps.sh
 
 source scripts/setup-build.sh
 source scripts/setup-browser.sh
+source scripts/setup-wiki.sh
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
