@@ -85,6 +85,86 @@ text{font-family:sans-serif}\
 .store-name{fill:#f7e7c9;font-size:16px;text-anchor:middle}\
 .store-word{fill:#f7e7c9;font-size:11px;text-anchor:middle;opacity:0.85}";
 
+/// The width a wiki article shows a picture at as a thumbnail
+/// (`[[File:…|320px|thumb]]`, issue 27), in CSS pixels.
+pub const THUMB_WIDTH: f64 = 320.0;
+
+/// The size of a wiki's body text, in CSS pixels (MediaWiki's Vector skin:
+/// 0.875 × 16 px). At [`THUMB_WIDTH`], every count is at least this tall.
+pub const BODY_TEXT_PX: f64 = 14.0;
+
+/// The page's count size (`.count`), and the store's (`.store-count`).
+const COUNT_SIZE: f64 = 20.0;
+const STORE_COUNT_SIZE: f64 = 26.0;
+
+/// The largest count a hole holds, centred: two digits across its 84 units.
+const MAX_COUNT_SIZE: f64 = 70.0;
+
+/// How a picture is laid out so that its counts read at [`THUMB_WIDTH`] as
+/// the wiki's body text: lying down as the page draws it, its counts as
+/// large as that needs (centred in their holes where larger than the
+/// page's); upright where a hole could not hold them (Tsoro with 15 columns
+/// or more), as the page stands a long board on a phone.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Sizing {
+    /// Drawn upright: columns running down, South on the left.
+    pub upright: bool,
+    /// The counts' size, in SVG units (one unit is one pixel at full size).
+    pub count: f64,
+}
+
+impl Sizing {
+    /// The sizing of a board `layout` (turned if `flipped`).
+    ///
+    /// ```
+    /// use mancala::engine::{Position, Rules, Variant};
+    /// use mancala::ui::diagram::{Sizing, THUMB_WIDTH, BODY_TEXT_PX};
+    /// // Anywoli, 2 × 12: 1452 units across; at 320 px a count of 64 units is 14.1 px.
+    /// let anywoli = Position::new(Rules::new(Variant::Anywoli)).layout();
+    /// assert_eq!(Sizing::of(anywoli, false), Sizing { upright: false, count: 64.0 });
+    /// // Tsoro 4 × 21: 2352 across would need 103; upright, 432 across: the page's 20.
+    /// let tsoro = Position::new(Rules::new(Variant::Tsoro)).layout();
+    /// assert_eq!(Sizing::of(tsoro, false), Sizing { upright: true, count: 20.0 });
+    /// ```
+    pub fn of(layout: Layout, flipped: bool) -> Sizing {
+        let needed = |g: Geometry| {
+            (BODY_TEXT_PX * g.width() / THUMB_WIDTH)
+                .ceil()
+                .max(COUNT_SIZE)
+        };
+        let lying = Geometry::new(layout, flipped);
+        match needed(lying) {
+            count if count <= MAX_COUNT_SIZE => Sizing {
+                upright: false,
+                count,
+            },
+            _ => Sizing {
+                upright: true,
+                count: needed(lying.upright(true)),
+            },
+        }
+    }
+
+    /// Whether counts are larger than the page's, so centred in their holes.
+    fn big(&self) -> bool {
+        self.count > COUNT_SIZE
+    }
+
+    /// The style rules that size the counts (after [`STYLE`]'s).
+    fn style(&self) -> String {
+        if !self.big() {
+            return String::new();
+        }
+        let stroke = (self.count / 8.0).round();
+        format!(
+            ".count{{font-size:{c}px;text-anchor:middle;stroke-width:{stroke}px}}\
+             .store-count{{font-size:{s}px;paint-order:stroke;stroke:#5b3a1c;stroke-width:{stroke}px}}",
+            c = n(self.count),
+            s = n(self.count.max(STORE_COUNT_SIZE)),
+        )
+    }
+}
+
 /// Characters of the store word on one line, at most (it wraps at spaces).
 const WORD_LINE: usize = 13;
 
@@ -188,7 +268,8 @@ fn picture(pos: &Position, state: &Value, o: &Options) -> String {
     let layout = pos.layout();
     let rules = pos.rules();
     let variant = rules.variant();
-    let g = Geometry::new(layout, o.flipped);
+    let sizing = Sizing::of(layout, o.flipped);
+    let g = Geometry::new(layout, o.flipped).upright(sizing.upright);
     let (w, h) = (n(g.width()), n(g.height()));
     let mut s = String::with_capacity(8192 + 600 * layout.len());
     let rules_text = rules.to_string();
@@ -201,11 +282,13 @@ fn picture(pos: &Position, state: &Value, o: &Options) -> String {
     let _ = write!(
         s,
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"{lang}\" class=\"board {id}\" \
+         <svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"{lang}\" class=\"board {id}{vertical}\" \
          viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\">\n\
-         <title>{title}</title>\n<desc>{desc}</desc>\n<style>{STYLE}</style>\n",
+         <title>{title}</title>\n<desc>{desc}</desc>\n<style>{STYLE}{sized}</style>\n",
         lang = o.lang.code(),
         id = escape(variant.id()),
+        vertical = if sizing.upright { " vertical" } else { "" },
+        sized = sizing.style(),
         title = escape(&title),
         desc = escape_text(&state.to_string()),
     );
@@ -232,7 +315,7 @@ fn picture(pos: &Position, state: &Value, o: &Options) -> String {
             head: pos.is_head(pit),
             ringed: o.highlight.contains(pit),
         };
-        pit_svg(&mut s, &shown, o.lang);
+        pit_svg(&mut s, &shown, o.lang, &sizing);
     }
     s.push_str("</svg>\n");
     s
@@ -249,13 +332,18 @@ fn frame(s: &mut String, g: &Geometry) {
     );
     if g.layout().four_rows {
         let inset = STORE_WIDTH + 10.0;
+        // Across the board lying down, along it upright (as `app::board`).
+        let (x1, x2, y1, y2) = match g.vertical {
+            false => (inset, w - inset, h / 2.0, h / 2.0),
+            true => (w / 2.0, w / 2.0, inset, h - inset),
+        };
         let _ = writeln!(
             s,
             "<line class=\"divider\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"/>",
-            n(inset),
-            n(w - inset),
-            n(h / 2.0),
-            n(h / 2.0)
+            n(x1),
+            n(x2),
+            n(y1),
+            n(y2)
         );
     }
     let _ = writeln!(s, "<path class=\"arrow\" d=\"{}\"/>", g.direction_marks());
@@ -333,8 +421,9 @@ struct PitShown {
     ringed: bool,
 }
 
-/// One pit, as `app::pit` draws it.
-fn pit_svg(s: &mut String, p: &PitShown, lang: Lang) {
+/// One pit, as `app::pit` draws it; its count centred and larger where the
+/// picture's sizing asks.
+fn pit_svg(s: &mut String, p: &PitShown, lang: Lang, sizing: &Sizing) {
     let c = p.at;
     let name = escape(&p.name);
     let mut class = format!("pit {}", side_class(p.owner));
@@ -371,12 +460,17 @@ fn pit_svg(s: &mut String, p: &PitShown, lang: Lang) {
             n(c.y + o.y)
         );
     }
+    // A digit's height is about 0.7 of the font size: centred on the hole.
+    let (count_x, count_y) = match sizing.big() {
+        true => (c.x, c.y + 0.36 * sizing.count),
+        false => (c.x + PIT_RADIUS - 2.0, c.y + PIT_RADIUS - 1.0),
+    };
     let _ = write!(
         s,
         "<text id=\"count-{name}\" class=\"count\" x=\"{}\" y=\"{}\">{}</text>\
          <text class=\"name\" x=\"{}\" y=\"{}\">{name}</text>",
-        n(c.x + PIT_RADIUS - 2.0),
-        n(c.y + PIT_RADIUS - 1.0),
+        n(count_x),
+        n(count_y),
         p.count,
         n(c.x - PIT_RADIUS + 1.0),
         n(c.y - PIT_RADIUS + 9.0),

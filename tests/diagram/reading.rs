@@ -155,18 +155,49 @@ pub(crate) fn check_picture(svg: &str, pos: &Position, o: &Options, what: &str) 
             .unwrap();
         assert_eq!(words, word, "{what}");
     }
-    // Row 1 at the bottom and South's store on the right, or all turned.
+    // Readable as a 320 px thumbnail (issue 27): every count, in a pit or a
+    // store, at least as tall as the wiki's body text (14 px) there. The
+    // sizes are the style's last word for each class.
+    let last_size = |class: &str| -> f64 {
+        let rule = format!(".{class}{{");
+        style
+            .match_indices(&rule)
+            .filter_map(|(i, _)| {
+                let body = &style[i + rule.len()..];
+                let body = &body[..body.find('}').unwrap()];
+                let v = body.split("font-size:").nth(1)?;
+                v.split("px").next()?.parse().ok()
+            })
+            .last()
+            .unwrap_or_else(|| panic!("{what}: no font-size for .{class}"))
+    };
+    let width = num(root, "width");
+    for class in ["count", "store-count"] {
+        let px = last_size(class) * 320.0 / width;
+        assert!(px >= 14.0, "{what}: .{class} {px:.1} px at 320 px");
+    }
+    // Lying down: row 1 at the bottom and South's store on the right, or all
+    // turned. Upright (a board too long to read lying down at 320 px):
+    // columns running down, South's rows on the left and its store at the
+    // bottom, or all turned.
     let (a1, a2) = (centre("a1"), centre("a2"));
-    let store_x = |l: char| {
+    let store_at = |l: char| {
         let g = by_id(&doc, &format!("store-{l}"));
         let r = g
             .children()
             .find(|n| n.has_tag_name((SVG_NS, "rect")))
             .unwrap();
-        num(r, "x")
+        (num(r, "x"), num(r, "y"))
     };
-    let south_right = store_x('S') > store_x('N');
-    assert_eq!(a1.1 > a2.1, !o.flipped, "{what}: a1 {a1:?} a2 {a2:?}");
-    assert_eq!(south_right, !o.flipped, "{what}");
-    assert_eq!(centre("b1").0 > a1.0, !o.flipped, "{what}");
+    let (south, north) = (store_at('S'), store_at('N'));
+    let b1 = centre("b1");
+    if classes(root).contains(&"vertical") {
+        assert_eq!(a1.0 < a2.0, !o.flipped, "{what}: a1 {a1:?} a2 {a2:?}");
+        assert_eq!(south.1 > north.1, !o.flipped, "{what}");
+        assert_eq!(b1.1 > a1.1, !o.flipped, "{what}");
+    } else {
+        assert_eq!(a1.1 > a2.1, !o.flipped, "{what}: a1 {a1:?} a2 {a2:?}");
+        assert_eq!(south.0 > north.0, !o.flipped, "{what}");
+        assert_eq!(b1.0 > a1.0, !o.flipped, "{what}");
+    }
 }

@@ -111,6 +111,12 @@ test('an article with a link, a frame, two placeholders, the template, the Lua b
   // below scroll to their pits, as a reader would).
   assert.deepEqual(await page.evaluate(() => [document.activeElement.tagName === 'IFRAME', scrollY]), [false, 0]);
   await screenshot(page, 'wiki-article');
+  // VisualEditor's view of the template: its TemplateData, read by the wiki.
+  const data = await wiki.api({ action: 'templatedata', titles: 'Template:Mancala', lang: 'tr' });
+  const params = Object.values(data.pages)[0].params;
+  assert.deepEqual(params.game.aliases, ['oyun']);
+  assert.equal(params.game.label, 'Oyun');
+  assert.equal(Object.keys(params).length, 20);
   for (const f of [gore, urim, tsoro]) {
     const before = (await pageState(f)).counts;
     await f.click('[data-pit][data-legal="true"]');
