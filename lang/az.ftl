@@ -27,10 +27,10 @@ store-anywoli = anbar
 store-bao-kigogo = ələ keçirilmiş
 store-tsoro = ələ keçirilmiş
 
-## Lövhənin altında səpin haqqında ipucu (bir cümlə)
+## Lövhənin altında səpin haqqında izah (bir cümlə)
 hint-gore =
     İnəklər saat əqrəbinin əksinə bütün 8 çuxuru dövrə vurur: 1-ci cərgədə { $forward },
-    sonra 2-ci cərgədə { $back }, sonra yenə başdan.
+    sonra 2-ci cərgədə { $back } və beləcə dövrə davam edir.
 hint-urim =
     Toxumlar saat əqrəbinin əksinə hər iki cərgədən keçir (1-ci cərgədə { $forward },
     2-ci cərgədə { $back }), heç vaxt anbara düşmür, başlanğıc çuxurunu və artıq 17
@@ -44,9 +44,9 @@ hint-bao-kigogo =
     4-cü cərgədə { $back }.
 hint-tsoro =
     Hər oyunçu yalnız öz iki cərgəsi boyunca saat əqrəbinin əksinə səpir (Cənub: 1-ci
-    cərgədə { $forward }, sonra 2-ci cərgədə { $back }; Şimal: 3-cü cərgədə { $forward },
-    sonra 4-cü cərgədə { $back }), dövrənin son daşı dolu başa düşəndə isə oyunçu orada
-    dayana bilər.
+    cərgədə { $forward }, sonra 2-ci cərgədə { $back }; Şimal: 3-cü cərgədə
+    { $forward }, sonra 4-cü cərgədə { $back }), dövrənin son daşı dolu baş çuxuruna
+    düşəndə isə oyunçu orada dayana bilər.
 ## Oyun haqqında panellər (60–120 söz)
 about-gore =
     Goré oyununda fiqurlara ayla, yəni “inəklər” deyilir, çünki mal-qara çoxdan bəri
@@ -63,12 +63,12 @@ about-urim =
     adlandırırlar; arxipelaqın başqa adalarında ona Ouri, Huri, Ourim, Òrè, Ori və ya
     Uril deyirlər. Oyun Qərbi Afrikadakı Oware ailəsinə mənsubdur və Kabo-Verde
     sakinləri onu Anqolaya qədər aparıblar. Kişilər banco de ouri adlanan oyma
-    skamyalarda əyləşib oynayır, toxum əvəzinə isə bərk, boz qozlardan (Caesalpinia
-    crista) istifadə edirlər. Səpini başa vuran toxumun da öz adı var: urin. Kreol
-    dilindəki bir tapmaca lövhəni “on iki ağız, qırx səkkiz diş” kimi təsvir edir və
-    çuxur başına dörd toxum qoyulan köhnə dəstləri yada salır. Oyunun ilk ətraflı
-    təsvirini 1994-cü ildə Kabo-Verdedən olan tədqiqatçı Elísio Romariz Santos Silva
-    verib.
+    skamyalarda əyləşib oynayır, toxum olaraq isə bərk, boz rəngli qoz-toxumlardan
+    (Caesalpinia crista) istifadə edirlər. Səpini başa vuran toxumun da öz adı var:
+    urin. Kreol dilindəki bir tapmaca lövhəni “on iki ağız, qırx səkkiz diş” kimi təsvir
+    edir və çuxur başına dörd toxum qoyulan köhnə dəstləri yada salır. Oyunun ilk
+    ətraflı təsvirini 1994-cü ildə Kabo-Verdedən olan tədqiqatçı Elísio Romariz Santos
+    Silva verib.
 about-anywoli =
     Anuak dilində Anywoli “doğum” və ya “doğmaq” deməkdir. Bu oyunu Efiopiyanın
     qərbindəki Qambela bölgəsində və qonşu Cənubi Sudanda (Akobo, Poçalla, Cokau)
@@ -85,7 +85,7 @@ about-bao-kigogo =
     cərgəli oyunudur. Bu oyunu bizə alman lüteran missioneri Martin Klamroth tanıdıb: o,
     Mpapua (indiki Mpvapva) missiyasında oyunu izləyib və 1911-ci ildə qaydalarını
     Archiv für Anthropologie jurnalında, “Afrikanische Brettspiele” adlı məqaləsində
-    dərc edib. Qohumları sırasında sahilboyu suahililərin Hawalis oyununa verdiyi ad
+    dərc edib. Onun qohumları arasında sahilboyu suahililərin Hawalis oyununa verdiyi ad
     olan Bao Kiarabu, Mozambikdəki Njombwa, həmçinin Şərqi və Cənubi Afrikanın başqa
     dörd cərgəli estafet oyunları var. Başlanğıc qəsdən qeyri-bərabər qurulur: hər ön
     cərgənin bir künc çuxuru boş qalır, buna görə də mövqe elə ilk gedişdən tarazlığını
@@ -94,7 +94,7 @@ about-tsoro =
     Dörd cərgəli bu mankalanı oynamaq üçün çox vaxt hazır lövhə belə lazım olmur:
     çuxurlar, yəni magomba (tək halda gomba), elə torpağın içində qazılır, fiqur kimi
     isə matombo adlanan çay çınqılları, yabanı toxumlar və ya butulka qapaqları
-    götürülür; kağıza çəkilmiş və taxtadan oyulmuş lövhələr də işlənir. Zimbabvenin
+    götürülür; kağıza çəkilmiş və ağacdan oyulmuş lövhələr də işlənir. Zimbabvenin
     şimal-şərqində yaşayan Şona xalqı “tsoro” sözünü bütün lövhə oyunlarına şamil edir:
     bu ad damanı, üç daşı bir xəttə düzmə oyununu (Tsoro Yemutatu) və on iki daşlı
     dəyirmanı (Tsoro Yemutwelve) da əhatə edir. Bu səhifədəki oyunun özünün daha dəqiq
@@ -193,8 +193,8 @@ rule-U6 =
     Rəqibinin cərgəsində heç bir toxum yoxdursa və ora ən azı bir toxum qoyan gediş
     varsa, belə bir gediş seçməlisən. Bu tətbiqdə belə gediş yoxdursa, istənilən gedişə
     icazə verilir (bu halda rəqibin gediş edə bilməyəcək və oyun U10 qaydasına görə
-    bitəcək); gedişin ələ keçirməsi yedizdirilən toxumları dərhal geri alsa belə, gediş
-    yedizdirmə sayılır.
+    bitəcək); gediş ora qoyduğu toxumları ələ keçirmə ilə dərhal geri alsa belə, rəqibə
+    toxum qoyan gediş sayılır.
 rule-U7 =
     Yalnız son toxumun rəqibinin çuxuruna düşüb oradakı sayı düz 2 və ya 3 edəndə ələ
     keçirirsən. Orada 4 və ya başqa bir say alınarsa, heç nə ələ keçirilmir.
@@ -205,8 +205,8 @@ rule-U8 =
     çuxurda və ya rəqibinin cərgəsinin sonunda qırılır.
 rule-U9 =
     Bu tətbiqdə ələ keçirmə rəqibinin cərgəsindəki bütün toxumları götürə bilər (mənbə
-    heç nəyi qadağan etmir); bu zaman növbəti gedişə U6 yedizdirmə qaydası tətbiq
-    olunur.
+    heç nəyi qadağan etmir); bu zaman növbəti gedişə U6 qaydası (rəqibə toxum qoymaq)
+    tətbiq olunur.
 rule-U10 =
     Gediş növbəsi çatan oyunçunun qaydaya uyğun gedişi olmayanda (toxumu qalmayıb:
     aclıq) və ya qalan toxumlar heç nə ələ keçirilmədən sonsuzadək dövrə vuracaqsa, oyun
@@ -274,7 +274,7 @@ rule-A11 =
 rule-B1 =
     Bao Kigogo 12 çuxurlu 4 cərgədə oynanılır: 1-ci (arxa) və 2-ci (ön) cərgələr Cənuba,
     3-cü (ön) və 4-cü (arxa) cərgələr Şimala məxsusdur. Anbar yoxdur: ələ keçirilən
-    daşlar oyundan çıxır.
+    toxumlar oyundan çıxır.
 rule-B2 =
     İki ön cərgənin əks uclarındakı a2 və l3 çuxurları boş başlayır, qalan hər çuxurda
     isə əvvəlcə 2 toxum olur: cəmi 92 toxum.
@@ -331,9 +331,10 @@ rule-T5 =
     Estafet: dövrənin son daşı əvvəlcədən daş olan və baş olmayan çuxura düşərsə, onun
     içindəkiləri qaldır və növbəti çuxurdan yeni dövrə səp.
 rule-T6 =
-    Dövrənin son daşı əvvəlcədən daş olan başa düşərsə, elə o an seçim edirsən: ya onun
-    içindəkiləri qaldırıb estafeti davam etdirirsən, ya da gedişini orada dayandırırsan.
-    Boş başa düşmək, istənilən boş çuxurda olduğu kimi, gedişi bitirir.
+    Dövrənin son daşı içində artıq daş olan baş çuxuruna düşərsə, elə o an qərar
+    verirsən: ya onun içindəkiləri qaldırıb estafeti davam etdirirsən, ya da gedişini
+    orada dayandırırsan. Boş baş çuxuruna düşmək, istənilən boş çuxura düşmək kimi,
+    gedişi bitirir.
 rule-T7 =
     Son daş boş çuxura düşəndə və ya sən başda dayanmağı seçəndə gedişin bitir.
 rule-T8 =
@@ -349,12 +350,13 @@ rule-T9 =
     cərgədədir.
 rule-T10 =
     Belə ələ keçirmədən sonra rəqibinin tərəfindəki istənilən daha iki çuxurun
-    içindəkiləri də götürürsən; onları lövhədə özün seçirsən (kompüter öz çuxurlarını
-    özü seçir). Bu tətbiqdə yalnız boş olmayan çuxurlar seçilə bilər, seçilməli olandan
-    az çuxur qalıbsa, hamısını götürürsən, rəqibinin başları isə heç vaxt seçilə bilməz
-    (onlar “sığınacaq” sayılır), amma sütunun ələ keçirilməsi (T9) həmin sütundakı başı
-    yenə də təmizləyir; hər çuxur, seçim məcburi olsa belə, ayrıca seçilir, seçiləcək
-    heç nə qalmayanda gediş bitir, T12 qaydası isə seçimlərdən sonra yoxlanılır.
+    içindəkiləri də götürürsən: rəqibinin bu çuxurlarını lövhədə özün seçirsən (kompüter
+    də rəqibinin çuxurlarını özü seçir). Bu tətbiqdə yalnız boş olmayan çuxurlar
+    götürülə bilər; götürülməli olandan az belə çuxur qalıbsa, hamısını götürürsən;
+    rəqibinin başları isə heç vaxt götürülə bilməz (onlar “sığınacaq” sayılır), amma
+    sütunun ələ keçirilməsi (T9) həmin sütundakı başı yenə də təmizləyir. Hər bonus
+    götürmə, başqa yol qalmasa belə, ayrıca edilir; götürüləcək heç nə qalmayanda gediş
+    bitir, T12 qaydası isə bonus götürmələrdən sonra yoxlanılır.
 rule-T11 = Ələ keçirilən bütün daşlar oyundan çıxır.
 rule-T12 =
     Gediş növbəsi çatan oyunçu heç bir gediş edə bilməyəndə oyun bitir. Lövhədə hələ
@@ -404,7 +406,7 @@ rule-C6 =
     növbəni ötürür, Bao Kigogo oyununda isə uduzur; çuxurlarından hər hansı birində iki
     və ya daha çox toxum olduğu müddətcə tək toxumla addımlar yenə də qadağandır. Tsoro
     səpini heç vaxt sonsuz olmur, çünki dövrələrdən biri ilk dəfə dolu başda bitəndə
-    oyunçu orada dayana bilər; yalnız “davam et” seçimlərinin zənciri sonsuz davam edə
+    oyunçu orada dayana bilər; yalnız “davam et” qərarlarının zənciri sonsuz davam edə
     bilər və təkrarlanma qaydası (C7) buna son qoyur.
 rule-C7 =
     Oyunun sonsuz oyun üçün öz bitmə qaydası yoxdursa, eyni mövqe üçüncü dəfə yarananda
@@ -417,7 +419,7 @@ rule-C7 =
 rule-C8 =
     Heç bir qayda toxum yaratmır və ya yox etmir: lövhədəki, əldəki, ələ keçirilmiş və
     oyundan çıxmış toxumlar həmişə birlikdə oyunun ümumi sayını verir (Goré oyununda
-    mübadilə ödənişləri ələ keçirilmiş sayğacları lövhəyə qaytarır).
+    mübadilə ödənişləri ələ keçirilmiş inəkləri lövhəyə qaytarır).
 
 ## Lövhədəki sözlər
 player-south = Cənub
@@ -432,10 +434,10 @@ error-bad-value =
     { $allowed })
 error-malformed-option = “{ $value }” seçimi açar=dəyər şəklində yazılmayıb
 illegal-game-over = oyun bitib
-illegal-not-awaited = bu addım indi gözlənilmir
+illegal-not-awaited = bu gediş indi gözlənilmir
 illegal-not-yours = bu çuxur gediş edən oyunçuya məxsus deyil
 illegal-too-few = bu çuxurdakılar səpmək üçün azdır
-illegal-must-feed = rəqibin heç bir toxumu qalmayıb: ona toxum verən gediş məcburidir (U6)
+illegal-must-feed = rəqibin heç bir toxumu qalmayıb: ona toxum qoyan gediş etmək lazımdır (U6)
 illegal-endless = bu səpin heç vaxt bitməzdi (C6)
 illegal-cannot-pass = növbəni yalnız heç bir səpin mümkün olmayanda ötürmək olar
 illegal-offer-size = təklifdə öz çuxurlarından 1–3 çuxur olmalıdır (G5)
@@ -450,9 +452,9 @@ illegal-single-into-occupied = tək toxum yalnız boş çuxura keçə bilər (B6
 illegal-single-while-big-tsoro =
     tək daş yalnız heç bir çuxurda iki və ya daha çox daş olmayanda hərəkət edə bilər (T8)
 illegal-single-into-occupied-tsoro = tək daş yalnız boş çuxura keçə bilər (T8)
-illegal-pick-not-enemy = bonus seçimlə yalnız rəqibin çuxurlarından biri götürülür (T10)
-illegal-pick-head = rəqibin başları seçilə bilməz (T10)
-illegal-pick-empty = boş çuxur seçilə bilməz (T10)
+illegal-pick-not-enemy = bonus götürmə yalnız rəqibin çuxurlarından birini götürür (T10)
+illegal-pick-head = rəqibin başları götürülə bilməz (T10)
+illegal-pick-empty = boş çuxur götürülə bilməz (T10)
 
 ## Oyun niyə bitdi
 end-fewer-than-three = hər çuxurda üçdən az inək qalıb
@@ -470,7 +472,7 @@ end-repetition-safeguard =
 query-lang = naməlum dil “{ $value }” (en, tr və ya az); brauzerin dili işlədilir
 query-game = { $error }; əvəzində Goré göstərilir
 query-flag = { $key }={ $value }: 1 və ya 0 gözlənilirdi; 0 götürülür
-query-ply = ply “{ $value }” addım sayı deyil; son vəziyyət göstərilir
+query-ply = ply “{ $value }” gediş sayı deyil; son vəziyyət göstərilir
 query-mode = naməlum rejim “{ $value }” (play, view, edit, learn və ya puzzle); oyun rejimi seçilir
 query-theme = naməlum tema “{ $value }” (light, dark və ya auto); sistemin teması işlədilir
 query-player =
@@ -525,8 +527,8 @@ button-decline = Rədd et
 button-continue = Səpinə davam et
 button-stop = Burada dayan
 view-position = Mövqe
-view-start = { $n } addımlıq oyunun başlanğıcı
-view-after = { $k } addımdan sonra (cəmi { $n } addım)
+view-start = { $n } gedişlik oyunun başlanğıcı
+view-after = { $k } nömrəli gedişdən sonra (cəmi { $n } gediş)
 view-over = { $after }: oyun bitib.
 view-to-move = { $after }: gediş növbəsi { $player } tərəfindədir.
 sowing = Səpin… { $caption }
@@ -549,8 +551,8 @@ prompt-head-choice =
     { $player } tərəfinin son daşı { $pit } başına çatdı, orada { $n } daş var: onları
     qaldırıb davam edəcəksən, yoxsa burada dayanacaqsan (T6)?
 prompt-bonus-pick =
-    Bonus ələ keçirmə (T10): { $player }, { $opponent } tərəfinin çuxurlarından daha
-    { $n } çuxur seç (baş olmayan və boş olmayan).
+    Bonus ələ keçirmə (T10): { $player }, { $opponent } tərəfinin daha { $n } çuxurunu
+    seçib götür (baş olmayan və boş olmayan).
 last-move = Son gediş: { $move }.
 prompt-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur, növbəni ötürməlidir.
 prompt-must-feed =
@@ -587,23 +589,23 @@ event-game-over = oyun bitdi
 summary-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur və o, növbəni ötürür
 summary-extra = { $player } son toxumla dörd dənə ələ keçirdi və yenidən gediş edir (A5)
 summary-laps = { $n } dövrə
-summary-sowed = { $player }: { $pit } səpildi
+summary-sowed = { $player } tərəfi { $pit } çuxurundan səpdi
 summary-captured = { $player } { $n } dənə ələ keçirdi
 
 ## Mesajlar və bildirişlər
 position-refused = { $error }; əvəzində başlanğıc mövqedən başlanılır
-token-unknown = “{ $token }” bu oyunda mümkün addım deyil
+token-unknown = “{ $token }” bu oyunun gedişi deyil
 moves-refused =
-    moves: { $k } nömrəli addım “{ $token }”: { $error }; oyunun ondan əvvəlki vəziyyəti
+    moves: { $k } nömrəli gediş “{ $token }”: { $error }; oyunun ondan əvvəlki vəziyyəti
     göstərilir
-ply-beyond = ply { $ply }: oyunda cəmi { $n } addım var; son vəziyyət göstərilir
+ply-beyond = ply { $ply }: oyunda cəmi { $n } gediş var; son vəziyyət göstərilir
 computer-unavailable =
     Kompüter bu səhifədə oynaya bilmir ({ $why }); burada hər iki tərəfi əllə oynamaq
     lazımdır.
 record-loaded = Oyun qeydi yükləndi.
 record-refused = Bu qeydi yükləmək mümkün deyil: { $error }. Lövhədəki oyun saxlanılır.
-hint-says = İpucu: Çətin səviyyədə kompüterin məsləhəti: { $input }.
-computer-failed = Kompüter seçim edə bilmədi: { $error }.
+hint-says = Məsləhət: Çətin səviyyəli kompüter belə edərdi: { $input }.
+computer-failed = Kompüter qərar verə bilmədi: { $error }.
 computer-turn = Növbə { $player } tərəfindədir: onu kompüter ({ $level }) oynayır.
 wait-computer = Kompüteri gözlə.
 wait-sowing = Səpinin bitməsini gözlə və ya onu atla.
@@ -613,13 +615,13 @@ offer-at-most = Təklifdə ən çoxu üç çuxur ola bilər (G5).
 record-line-reads = { $error } (sətirdə yazılan: { $line })
 
 ## Oyunun idarə edilməsi
-picks-left = Qalan seçim: { $n }
-nav-first = Başlanğıc (Home)
-nav-prev = Bir addım geri (←)
-nav-next = Bir addım irəli (→)
-nav-last = Son (End)
-hint = İpucu
-hint-title = Çətin səviyyədə kompüterin nə seçəcəyini göstər
+picks-left = Qalan bonus götürmə: { $n }
+nav-first = Ən əvvələ (Home)
+nav-prev = Bir gediş geri (←)
+nav-next = Bir gediş irəli (→)
+nav-last = Ən sona (End)
+hint = Məsləhət
+hint-title = Çətin səviyyəli kompüterin nə seçəcəyini göstər
 go-on = ▶ Davam et
 pause = ⏸ Fasilə
 step = Addım
@@ -686,8 +688,8 @@ try-level-beginner = Başlanğıc səviyyəsində oyna
 try-level-easy = Asan səviyyədə oyna
 try-level-medium = Orta səviyyədə oyna
 try-level-hard = Çətin səviyyədə oyna
-level-up-title = Qalib gəldin: daha güclü kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi saxlanılır
-level-down-title = Daha yumşaq oynayan kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi saxlanılır
+level-up-title = Qalib gəldin: daha güclü kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi yadda saxlanılır
+level-down-title = Daha zəif oynayan kompüterə qarşı yeni oyun; bu oyunda səviyyən kimi yadda saxlanılır
 auto-pass-you = Gedişin yoxdur: növbə ötürülür…
 auto-pass = { $player } tərəfinin gedişi yoxdur: növbə ötürülür…
 
@@ -706,7 +708,7 @@ open-full-blocked =
 ## Oxunmayan qeyd
 record-at-line = sətir { $line }: { $what }
 record-malformed-header = başlıq [Açar "dəyər"] şəklində yazılır
-record-header-after = addımlardan sonra başlıq gəlib (başlıqlar əvvəldə yazılır)
+record-header-after = gedişlərdən sonra başlıq gəlib (başlıqlar əvvəldə yazılır)
 record-unclosed-comment = '{' ilə açılan şərh heç vaxt bağlanmır
 record-stray-brace = '}' heç bir şərhi bağlamır
 record-missing-header = { $key } başlığı yoxdur
@@ -716,8 +718,8 @@ record-option-missing = { $key } seçimi yoxdur (hər seçim yazılır)
 record-option-twice = { $key } seçimi iki dəfə verilib
 record-bad-result = “{ $value }” S, N, draw və ya * deyil
 record-bad-date = “{ $value }” YYYY-MM-DD şəklində yazılmış tarix deyil
-replay-token = addım { $k } “{ $token }”: { $error }
-replay-illegal = addım { $k } “{ $token }” qaydalara ziddir: { $error }
+replay-token = { $k } nömrəli gediş “{ $token }”: { $error }
+replay-illegal = { $k } nömrəli gediş “{ $token }” qaydalara ziddir: { $error }
 
 ## Yüklənməyən mövqe
 setup-json = mövqe düzgün JSON deyil: { $detail }
@@ -755,7 +757,7 @@ setup-side-beyond =
 
 ## Keyboard and screen reader
 say-sow = { $player } tərəfi { $pit } çuxurundan səpdi
-say-pick = { $player } tərəfi əlavə ələ keçirmə kimi { $pit } çuxurundan { $n } dənə götürdü
+say-pick = { $player } tərəfi bonus götürmə ilə { $pit } çuxurundan { $n } dənə götürdü
 say-offer = { $player } tərəfi bu çuxurları təklif etdi: { $pits }
 say-accept = { $player } tərəfi təklifi qəbul etdi
 say-decline = { $player } tərəfi təklifi rədd etdi
@@ -785,12 +787,12 @@ narration-undone = Geri qaytarıldı: gediş növbəsi { $player } tərəfindəd
 narration-redone = Yenidən oynanıldı: { $sentence }
 
 ## issue 14: games kept, not lost
-prompt-looking-back = { $k } nömrəli gedişə geri baxırsınız: oyun siz ona qayıdana qədər gözləyir.
-game-kept = { $game } oyununuz ({ $n } gediş) saxlanıldı: ona qayıtmaq üçün yenidən { $game } seçin.
-game-restored = Oyununuz onu tərk etdiyiniz kimi geri qayıtdı.
-new-game-kept = Yeni oyun. Tərk etdiyiniz oyun saxlanıldı: “Oyunuma qayıt” sizi ona qaytarır.
+prompt-looking-back = { $k } nömrəli növbəyə geri baxırsan: sən ona qayıdana qədər oyun gözləyir.
+game-kept = Başladığın { $game } oyunu ({ $n } gediş) saxlanıldı: ona qayıtmaq üçün yenidən { $game } oyununu seç.
+game-restored = Oyunun tərk etdiyin vəziyyətdə bərpa olundu.
+new-game-kept = Yeni oyun. Tərk etdiyin oyun saxlanıldı: “Oyunuma qayıt” səni ona qaytarır.
 resume-game = Oyunuma qayıt
-resume-game-title = Tərk etdiyiniz oyunu taxtaya qaytarır (bu oyun onun yerinə saxlanılır)
+resume-game-title = Tərk etdiyin oyunu lövhəyə qaytar (bu oyun onun yerinə saxlanılır)
 ## issue 14: newcomer words (goal, how to play, rule links, hint, result)
 goal-gore =
     Məqsəd: oyunu rəqibdən çox inəklə bitirmək. Son inəyinlə rəqibin çuxurunu düz 2 və
@@ -802,11 +804,11 @@ goal-anywoli =
     Məqsəd: oyunu rəqibdən çox toxumla bitirmək. Düz 4 toxuma çatan çuxur ələ keçirilir:
     son toxumunla etmisənsə sən, yoxsa çuxurun sahibi alır.
 goal-bao-kigogo =
-    Məqsəd: rəqibin bütün toxumlarını ələ keçirmək və ya onu gedişsiz qoymaq. Ön
+    Məqsəd: rəqibin bütün toxumlarını ələ keçirmək və ya onu gedişsiz qoymaq. Gedişi ön
     cərgəndəki boş çuxurda bitirsən, qarşıdakı sütunu alırsan.
 goal-tsoro =
-    Məqsəd: rəqibini gedişsiz qoymaq. Daxili cərgəndəki boş çuxurda bitirsən, qarşıdakı
-    sütunu və əlavə olaraq bonus çuxurları alırsan.
+    Məqsəd: rəqibini gedişsiz qoymaq. Gedişi daxili cərgəndəki boş çuxurda bitirsən,
+    qarşıdakı sütunu və əlavə olaraq bonus çuxurları alırsan.
 how-to-play = Necə oynanılır
 rules-numbered = Nömrəli qaydalar ({ $n })
 rules-numbered-common = Bütün beş oyun üçün qaydalar ({ $n })
@@ -818,8 +820,8 @@ howto-gore-2 =
     Növbən çatanda öz çuxurlarından birindəki bütün inəkləri götür və saat əqrəbinin
     əksinə bütün 8 çuxura bir-bir səp.
 howto-gore-3 =
-    Son inəyin rəqibin çuxurunu düz 2 və ya 4 edərsə, onu iki yanındakı 2 və 4 olan
-    çuxur silsilələri ilə birlikdə alırsan.
+    Son inəyin rəqibin çuxurunu düz 2 və ya 4 edərsə, onu və hər iki tərəfindəki 2 və ya
+    4 inəkli çuxur zəncirlərini alırsan.
 howto-gore-4 =
     Səpmək əvəzinə çuxurlarından 1–3 dənəsini təklif edə bilərsən; alan tərəf hər birinə
     6 ələ keçirilmiş inək ödəyir.
@@ -836,7 +838,7 @@ howto-urim-3 =
     Son toxumun rəqibin çuxurunu düz 2 və ya 3 edərsə, onu və dərhal arxasında 2, 3 və
     ya 4 toxum olan rəqib çuxurlarını alırsan.
 howto-urim-4 =
-    Rəqibin cərgəsi boşdursa, bacarırsansa onu qidalandırmalısan; heç bir çuxurda 17-dən
+    Rəqibin cərgəsi boşdursa, bacarırsansa ora toxum qoymalısan; heç bir çuxurda 17-dən
     çox toxum ola bilməz.
 howto-urim-5 =
     Növbəsi çatan oyunçunun toxumu qalmayanda hər oyunçu öz cərgəsindəkiləri alır: çox
@@ -848,7 +850,8 @@ howto-anywoli-2 =
     Növbən çatanda çuxurlarından birindəki bütün toxumları saat əqrəbinin əksinə səp; son
     toxum dolu çuxura düşərsə, hamısını götürüb səpməyə davam et.
 howto-anywoli-3 =
-    Çuxuru düz 4 edən son toxum bu dördü sənin üçün ələ keçirir və yenidən oynayırsan.
+    Çuxuru düz 4 edən son toxum bu dördü sənin üçün ələ keçirir və sən yenə gediş
+    edirsən.
 howto-anywoli-4 =
     Çuxuru düz 4 edən başqa toxum dördü həmin çuxurun sahibinə qazandırır; cərgəndə toxum
     yoxdursa, növbəni ötürürsən.
@@ -862,8 +865,8 @@ howto-bao-kigogo-2 =
     Növbən çatanda ən azı 2 toxumlu çuxuru götür və öz iki cərgəndə səp; dolu çuxura
     düşsən, onu da götürüb səpməyə davam et.
 howto-bao-kigogo-3 =
-    Ön cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı ön çuxurunu və arxasındakı arxa
-    çuxuru alırsan.
+    Gedişi ön cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı ön çuxurunu və onun
+    arxasındakı arxa çuxuru alırsan.
 howto-bao-kigogo-4 =
     Yalnız bütün çuxurlarında tək toxum qalanda bir toxumu bir addım irəlidəki boş
     çuxura keçirə bilərsən.
@@ -878,10 +881,10 @@ howto-tsoro-2 =
     düşsən, onu da götürüb səpməyə davam et.
 howto-tsoro-3 =
     Hər xarici cərgənin bir ucundakı iki çuxur başdır (Cənubunkular { $last-at }): dolu
-    başa düşəndə davam etməyi və ya dayanmağı seçirsən.
+    baş çuxuruna düşəndə davam etməyi və ya dayanmağı seçirsən.
 howto-tsoro-4 =
-    Daxili cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı sütununu və əlavə olaraq
-    istənilən başqa 2 çuxurunu (baş olmayan) alırsan.
+    Gedişi daxili cərgəndəki boş çuxurda bitirsən, rəqibin qarşıdakı sütununu və əlavə
+    olaraq istənilən başqa 2 çuxurunu (baş olmayan) alırsan.
 howto-tsoro-5 = Gediş edə bilməyən oyunçu uduzur.
 dir-lr = soldan sağa
 dir-rl = sağdan sola
@@ -923,7 +926,7 @@ playing-decline =
     { $player } təklifi rədd edir: { $player } tərəfi indi qalib gəlsə, bu şöhrətsiz
     qələbə olacaq (G8)
 playing-stop = { $player } tərəfi { $pit } başında dayanır və növbəsini bitirir (T6)
-playing-continue = { $player } tərəfi { $pit } başını götürüb səpməyə davam edir (T6)
+playing-continue = { $player } tərəfi { $pit } başındakıları qaldırıb səpməyə davam edir (T6)
 playing-pass = { $player } tərəfinin səpməyə heç nəyi yoxdur, növbəni ötürür
 playing-pick = { $player } tərəfi bonus çuxur götürür (T10)
 why-fewer-than-three = Hər çuxurda üçdən az inək qaldı; bu, oyunu bitirir (G12).
@@ -938,8 +941,8 @@ why-immobilised =
 why-repetition = Eyni mövqe üçüncü dəfə yarandı, ona görə oyun orada dayandırıldı (C7).
 why-bao-repetition = Bir mövqe yenidən yarandı; bu, Bao Kigogo oyununu heç-heçə bitirir (B11).
 why-safeguard =
-    Eyni mövqe üçüncü dəfə yarandı; bu tətbiq oyunu orada heç-heçə bitirir, bu ənənəvi
-    qaydalardan biri deyil, bir təhlükəsizlik tədbiridir (T13).
+    Eyni mövqe üçüncü dəfə yarandı; bu tətbiq oyunu orada heç-heçə bitirir: bu, ənənəvi
+    qaydalardan biri deyil, ehtiyat tədbiridir (T13).
 left-gore =
     Lövhədə qalan { $n } inək hər çuxurun sahibinə getdi: Cənub { $south }, Şimal
     { $north } (G13).
@@ -957,38 +960,40 @@ left-none-tsoro =
     Lövhədə qalan { $n } daş heç kimə getmir: yalnız ələ keçirilənlər sayılır (T11).
 ## issue 14: move list notes, look-back, trade and head buttons
 note-captured = { $player } ələ keçirir: { $list }
-note-bonus = bonus seçim: { $list }
+note-bonus = bonus götürmə: { $list }
 note-offer = { $player } mübadilə təklif edir: { $pits }, qiyməti { $price }
 note-accept = { $player } mübadiləni qəbul edir: { $pits }, { $price } ödəyir
-moves-entry-title = Bu növbədən sonrakı taxtanı göstər
-preview-showing = Növbə { $k } ({ $player }: { $tokens }) geriyə baxış: taxta o növbədən sonrakı kimi. Burada oynamaq olmaz.
+moves-entry-title = Lövhəni bu növbədən sonrakı vəziyyətdə göstər
+preview-showing =
+    { $k } nömrəli növbəyə geri baxırsan ({ $player }: { $tokens }): lövhə o növbədən
+    sonrakı vəziyyətdədir. Burada gediş etmək olmaz.
 preview-back = Oyuna qayıt
-preview-blocked = Əvvəlki bir növbəyə baxırsan: oynamaq üçün oyuna qayıt.
+preview-blocked = Əvvəlki növbəyə baxırsan: oynamaq üçün oyuna qayıt.
 offer-why-not = İndi mübadilə yoxdur: { $reason }
 offer-why-too-dear =
-    { $player } tərəfinin ələ keçirdiyi inək sayı { $has }, mübadilə üçün ən azı { $need
-    } lazımdır (G5)
-button-keep-sowing = Səpməyə davam: { $pit } çuxurundan { $n } daşı götür
+    { $player } tərəfinin cəmi { $has } ələ keçirilmiş inəyi var, mübadilə üçün ən azı
+    { $need } inək lazımdır (G5)
+button-keep-sowing = Səpməyə davam et: { $pit } çuxurundan { $n } daş götür
 button-end-turn = Növbəmi burada bitir
 option-traditional = { $value } (ənənəvi)
 
 ## Mövqe redaktoru (issue 12)
 edit-position = Bu mövqeni redaktə et
-edit-position-title = Taxtanın indiki vəziyyətini mövqe redaktorunda aç
+edit-position-title = Lövhənin indiki vəziyyətini mövqe redaktorunda aç
 editor-prompt =
     Mövqe redaktoru: çuxura kliklə bir dənə əlavə olunur; Shift ilə klik, sağ klik və ya
     uzun basma bir dənə azaldır.
 editor-prompt-owners =
     Sahib dəyişmə: kliklənən çuxur o biri oyunçuya keçir (G2). Saylara qayıtmaq üçün
     “Sahibləri dəyiş” düyməsini yenidən bas.
-editor-opening = Başlanğıc
-editor-clear = Boş taxta
+editor-opening = Başlanğıc mövqe
+editor-clear = Boş lövhə
 editor-to-move = İlk gediş: { $player } (dəyiş)
 editor-owner-tool = Sahibləri dəyiş
 editor-close = Oyuna qayıt
 editor-pile = { $player } tərəfi, { $store }:
-editor-pile-less = { $player } tərəfinin yığınından bir az
-editor-pile-more = { $player } tərəfinin yığınına bir çox
+editor-pile-less = { $player } tərəfinin yığınından bir dənə çıxar
+editor-pile-more = { $player } tərəfinin yığınına bir dənə əlavə et
 editor-count = Çuxurdakı say ({ $pit }):
 editor-count-bad = Çuxurdakı say 0 ilə 250 arasında tam ədəddir.
 editor-keys =
@@ -996,16 +1001,17 @@ editor-keys =
     Backspace bir dənə azaldır, 0 çuxuru boşaldır, O sahibini dəyişir (Goré).
 editor-check = Qaydalar bu mövqe haqqında nə deyir
 editor-total =
-    Taxtada { $board } + götürülmüş { $captured } = { $sum }; oyunun cəmi { $total }.
+    Lövhədə { $board } + ələ keçirilmiş { $captured } = { $sum } (oyunda cəmi
+    { $total }).
 editor-rule-total =
-    Taxtada və götürülmüşlərdə cəmi ən çox { $n }: { $game } cəmi { $n } dənə ilə
-    oynanılır.
+    Lövhədə və ələ keçirilənlərdə birlikdə ən çox { $n }: { $game } oyunu { $n } dənə
+    ilə oynanılır.
 editor-rule-limit = Heç bir çuxurda { $n } toxumdan çox yoxdur (U5).
 editor-rule-sides =
     Heç bir tərəf başlanğıcdakı { $n } dənədən çoxunu saxlamır: { $game } oyununda heç
     nə o biri tərəfə keçmir.
 editor-rule-owners-free = Hər çuxur iki oyunçudan birinə aid ola bilər (G2).
-editor-rule-owners-fixed = Hər çuxur öz sırasının oyunçusuna aiddir.
+editor-rule-owners-fixed = Hər çuxur öz cərgəsinin oyunçusuna aiddir.
 editor-ok = Bu mövqe oynanıla bilər.
 editor-over-at-once = Bu mövqe yüklənə bilər, amma oyun dərhal bitir: növbəti oyunçu davam edə bilmir.
 editor-out = Bu mövqedən istifadə et
@@ -1020,108 +1026,114 @@ editor-copy = Kopyala
 editor-copied = Kopyalandı.
 editor-copy-by-hand = Brauzer mübadilə buferinə icazə vermədi: mətni seçib əllə kopyala.
 editor-json = JSON kimi mövqe (mancala apply --position üçün)
-editor-playing = Redaktə olunmuş mövqedən oyun: gediş səndədir, Cənub.
+editor-playing = Redaktə olunmuş mövqedən oyun: Cənub sənsən, gediş səndədir.
 
-## Analiz taxtası və oyunun təhlili (issue 12)
-analyse = Analiz
+## Təhlil lövhəsi və oyunun təhlili (issue 12)
+analyse = Təhlil
 analyse-title =
-    Növbəti oyunçunun hər gedişinin kompüterə görə dəyərini göstər (ən yaxşısı
-    işarələnib)
+    Gediş edəcək oyunçunun hər mümkün gedişinin kompüterə görə dəyərini göstər (ən
+    yaxşısı işarələnir)
 review = Oyunu təhlil et
-review-title = Oyunun hər mövqeyini axtar və səhvləri işarələ
+review-title = Oyunun hər mövqeyini təhlil et və səhvləri işarələ
 review-heading = Oyunun təhlili
-review-running = Təhlil gedir: { $n } mövqedən { $k } dənəsi axtarıldı.
+review-running = Təhlil gedir: { $n } mövqedən { $k } dənəsi təhlil olundu.
 review-cancel = Ləğv et
 review-cancelled = Təhlil { $n } mövqedən { $k } dənəsindən sonra dayandırıldı.
 review-chart =
     Hər gedişdən sonra Cənub üçün dəyər: yuxarı Cənub üçün, aşağı Şimal üçün yaxşıdır
     (qrafik hər iki tərəfə { $clamp } ilə məhdudlaşır).
-review-mistakes = Səhvlər (ən yaxşı gedişə görə { $amount } və ya daha çox itki)
+review-mistakes = Səhvlər (ən yaxşı gedişlə müqayisədə { $amount } və ya daha çox itki)
 review-mistake =
-    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi; daha yaxşısı “{ $best }”. Sına
-review-cost = Kompüterin hesabına görə daha yaxşı gedişə nisbətən { $loss } itirtdi.
+    { $player } tərəfi { $k } nömrəli gedişdə “{ $played }” gedişini seçdi; daha yaxşısı
+    “{ $best }” idi. Sına
+review-cost = Kompüterin hesablamasına görə bu, daha yaxşı gedişlə müqayisədə { $loss } itki verdi.
 review-none =
-    Səhv yoxdur: heç bir gediş ən yaxşısına görə { $amount } və ya daha çox itirtmədi.
+    Səhv yoxdur: heç bir gediş ən yaxşısı ilə müqayisədə { $amount } və ya daha çox itki
+    vermədi.
 review-nothing = Hələ təhlil ediləcək bir şey yoxdur: heç bir gediş oynanmayıb.
 review-jumped =
-    Gediş { $k } öncəsi: daha yaxşısı “{ $best }” (işarələnib). Onu oyna və ya oyunu izləmək
-    üçün Təkrarla düyməsini bas.
-analysis-unavailable = Analiz mümkün deyil: { $why }.
+    { $k } nömrəli gedişdən əvvəl: daha yaxşısı “{ $best }” idi (işarələnib). Onu oyna
+    və ya oyunun gedişini izləmək üçün “Təkrarla” düyməsini bas.
+analysis-unavailable = Təhlil mümkün deyil: { $why }.
 review-mistake-loses =
-    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi: bu gediş oyunu uduzdurur;
-    daha yaxşısı “{ $best }”. Sına
+    { $player } tərəfi { $k } nömrəli gedişdə “{ $played }” gedişini seçdi: bu, oyunu
+    uduzdurur; daha yaxşısı “{ $best }” idi. Sına
 review-mistake-misses-win =
-    Gediş { $k }, { $player } tərəfi “{ $played }” gedişini seçdi: bu gediş udulmuş oyunu əldən verir; daha yaxşısı “{ $best }”, oyunu məcburi qazanır. Sına
+    { $player } tərəfi { $k } nömrəli gedişdə “{ $played }” gedişini seçdi: bu,
+    qazanılmış oyunu əldən verir; daha yaxşısı qaçılmaz qələbə
+    gətirən “{ $best }” idi. Sına
 
 ## Dərslər və tapmacalar (issue 13)
 query-puzzle = '{ $value }' tapmaca nömrəsi deyil (1, 2, …); həll olunmamış ilk tapmaca açılır
-puzzle-beyond = { $n }. tapmaca yoxdur: bu oyunun { $len } tapmacası var. Budur birincisi.
+puzzle-beyond = { $n } nömrəli tapmaca yoxdur: bu oyunda { $len } tapmaca var. Budur birincisi.
 course-loading = Yüklənir…
-course-failed = Bunu yükləmək olmadı ({ $why }). Yenidən cəhd etmək üçün səhifəni yeniləyin.
-course-no-help = Burada ipucu, təhlil və ya təkrar yoxdur: dərs və tapmacalar özünüz tapmağınız üçündür.
+course-failed = Bunu yükləmək olmadı ({ $why }). Yenidən cəhd etmək üçün səhifəni yenilə.
+course-no-help = Burada məsləhət, təhlil və “Təkrarla” düyməsi yoxdur: dərs və tapmacalar hər şeyi özün tapman üçündür.
 learn-link = Oynamağı öyrən
 puzzles-link = Tapmacalar
-learn-heading = { $game } öyrən
+learn-heading = { $game } oyununu öyrən
 learn-step = Addım { $k } / { $n }
 learn-rule = Qayda { $rule }
 next-step = İrəli
-step-again = Bu addımı yenidən başla
-step-over = Bu addım bitdi: davam etmək üçün İrəli düyməsini basın.
-lesson-over = Dərs bitdi: bir oyun oynayın və ya dərsi yenidən başlayın.
-lesson-done = Afərin: { $game } oyununun bütün qaydalarını gördünüz. İndi yeni başlayana qarşı bütöv bir oyun oynayın.
-play-beginner = Yeni başlayana qarşı oyna
-lesson-again = Dərsi yenidən başla
+step-again = Bu addımı yenidən başlat
+step-over = Bu addım bitdi: davam etmək üçün İrəli düyməsini bas.
+lesson-over = Dərs bitdi: bir oyun oyna və ya dərsi yenidən başlat.
+lesson-done =
+    Afərin: { $game } oyununun bütün qaydalarını gördün. İndi Başlanğıc səviyyəli
+    kompüterə qarşı bütöv bir oyun oyna.
+play-beginner = Başlanğıc səviyyəli kompüterə qarşı oyna
+lesson-again = Dərsi yenidən başlat
 puzzle-heading = Tapmaca { $n } / { $len }
 puzzle-level-easy = asan
 puzzle-level-medium = orta
 puzzle-level-hard = çətin
 puzzle-task-capture =
-    Növbə { $player } tərəfindədir: bir gedişdə bacardığın qədər çox ələ keçir.
+    Növbə { $player } tərəfindədir: bir növbədə bacardığın qədər çox ələ keçir.
 puzzle-task-best = Növbə { $player } tərəfindədir: ən yaxşı gedişi tap.
-puzzle-task-win = Növbə { $player } tərəfindədir: qarşı tərəf nə etsə də, iki gedişdə qazan.
+puzzle-task-win = Növbə { $player } tərəfindədir: qarşı tərəf nə cavab versə də, iki gedişdə qazan.
 puzzle-task-win1 = Növbə { $player } tərəfindədir: oyunu bu gedişlə qazan.
-puzzle-task-decide = Qərar { $player } tərəfindədir: ən yaxşı seçimi et.
+puzzle-task-decide = Qərar { $player } tərəfindədir: ən yaxşı qərarı ver.
 puzzle-answering = Qarşı tərəf cavab verir…
 puzzle-right =
-    Düzdür: ən yaxşı cavab { $token } (kompüterin axtarışına görə dəyəri { $value }).
+    Düzdür: ən yaxşı cavab { $token } (kompüterin təhlilinə görə dəyəri { $value }).
 puzzle-wrong =
     Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours }, { $best } gedişininki {
     $value }.
 puzzle-wrong-later = Ən yaxşısı deyil: { $token }. Burada { $best } daha yaxşı idi.
-puzzle-line = Ən yaxşı ardıcıllıq: { $line }
+puzzle-line = Ən yaxşı gediş ardıcıllığı: { $line }
 puzzle-progress = Həll olunub: { $k } / { $n }
 puzzle-solved-mark = həll olunub
 next-puzzle = Növbəti tapmaca
 puzzle-again = Yenidən cəhd et
-puzzle-right-win = Düzdür: { $token } oyunu məcburi qazanır.
+puzzle-right-win = Düzdür: { $token } qaçılmaz qələbə gətirir.
 puzzle-wrong-win =
-    Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours }, halbuki { $best } oyunu
-    məcburi qazanır.
-puzzle-over = Bu tapmaca bitdi: yenidən cəhd edin və ya növbətiyə keçin.
-course-next = Yuxarıda nə baş verdiyini oxuyun, sonra oradakı düymə ilə davam edin.
+    Ən yaxşısı deyil: { $token } gedişinin dəyəri { $yours }, halbuki { $best } qaçılmaz
+    qələbə gətirir.
+puzzle-over = Bu tapmaca bitdi: yenidən cəhd et və ya növbətiyə keç.
+course-next = Yuxarıda nə baş verdiyini oxu, sonra oradakı düymə ilə davam et.
 course-other = Eynisi bu oyunlar üçün:
-course-play = { $game } oyna
+course-play = { $game } oyununu oyna
 
 ## issue 24: resigning against the computer (the result, the button, records)
 end-resigned = { $player } təslim oldu
-why-resigned = { $player } təslim oldu, ona görə { $winner } qalib gəldi. Geri qaytar təslim olmanı geri alır.
+why-resigned = { $player } təslim oldu, ona görə { $winner } qalib gəldi. “Geri qaytar” təslim olmanı ləğv edir.
 narration-resigned = { $player } təslim oldu. { $winner } qalib gəldi.
 resign = Təslim ol
-resign-title = Bu oyundan imtina et: kompüter qalib gəlir (Geri qaytar ilə geri alınır)
+resign-title = Bu oyunda təslim ol: kompüter qalib gəlir (“Geri qaytar” ilə geri almaq olar)
 record-resigned-result = { $player } təslim oldu, ona görə Result { $winner } olmalıdır, “{ $value }” deyil
 
 ## The page's folds (issue 24): the settings and the menu of other controls
-settings = Ayarlar
+settings = Tənzimləmələr
 more = Digər
-skip-to-board = Taxtaya keç
+skip-to-board = Lövhəyə keç
 
 ## Which side is the reader's, until their first input (issue 24)
-your-side-south = Cənub sənsən: çuxurların { $south-at }.
-your-side-north = Şimal sənsən: çuxurların { $north-at }.
+your-side-south = Cənub sənsən: çuxurların { $south-at } yerləşir.
+your-side-north = Şimal sənsən: çuxurların { $north-at } yerləşir.
 
 ## Issue 25: inputs in words
 input-sow = { $pit } çuxurundan səp
-input-pick = { $pit } çuxurunu seç
+input-pick = { $pit } çuxurunu götür
 input-pass = növbəni ötür
 input-offer = { $opponent } tərəfinə { $pits } çuxurlarını təklif et
 input-offer-one = { $opponent } tərəfinə { $pits } çuxurunu təklif et
@@ -1133,16 +1145,22 @@ list-and = { $list } və { $last }
 
 ## Issue 25: a missed puzzle in the game's terms
 puzzle-missed = Ən yaxşısı deyil: { $input }.
-puzzle-allows = Bu gediş { $player } tərəfinə { $reply } ilə { $list } ələ keçirməyə imkan verir ({ $rules }).
+puzzle-allows = Bu gediş { $player } tərəfinə “{ $reply }” cavabı ilə ələ keçirmək imkanı verir: { $list } ({ $rules }).
 puzzle-better = Daha yaxşısı: { $input }.
-puzzle-better-captures = Daha yaxşısı: { $input }; { $list } ələ keçirir ({ $rules }).
-puzzle-better-captures-wins = Daha yaxşısı: { $input }; { $list } ələ keçirir ({ $rules }) və oyunu məcburi qazanır.
-puzzle-better-holds = Daha yaxşısı: { $input }; ondan sonra { $player } bir gedişdə ən çox { $n } ələ keçirə bilər.
-puzzle-better-safe = Daha yaxşısı: { $input }; ondan sonra { $player } tərəfinin bir gedişdə ələ keçirə biləcəyi bir şey qalmır.
-puzzle-better-wins = Daha yaxşısı: { $input }; oyunu məcburi qazanır.
+puzzle-better-captures = Daha yaxşısı: { $input }; bu gediş ələ keçirir: { $list } ({ $rules }).
+puzzle-better-captures-wins =
+    Daha yaxşısı: { $input }; bu gediş { $list } ələ keçirir ({ $rules }) və qaçılmaz
+    qələbə gətirir.
+puzzle-better-holds =
+    Daha yaxşısı: { $input }; ondan sonra { $player } tərəfi bir dəfəyə ən çox { $n }
+    dənə ələ keçirə bilər.
+puzzle-better-safe =
+    Daha yaxşısı: { $input }; ondan sonra { $player } tərəfinin dərhal ələ keçirə
+    biləcəyi heç nə qalmır.
+puzzle-better-wins = Daha yaxşısı: { $input }; bu gediş qaçılmaz qələbə gətirir.
 puzzle-values = Kompüterin dəyərləri: { $best } { $value }, { $token } { $yours }.
-puzzle-show-line = Daha yaxşı ardıcıllığı göstər
-line-start = Daha yaxşı ardıcıllıq, { $n } gediş: düymələrlə addım-addım izlə.
+puzzle-show-line = Daha yaxşı gediş ardıcıllığını göstər
+line-start = Daha yaxşı gediş ardıcıllığı ({ $n } gediş): düymələrlə addım-addım izlə.
 line-at = Addım { $k } / { $n }: { $words }
 line-step = { $player } oynayır: { $input }.
 line-step-captures = { $player } oynayır: { $input }; ələ keçirir: { $list } ({ $rules }).
@@ -1153,6 +1171,6 @@ board-skip = Bu gedişin sonuna keç
 
 ## Issue 26: the board before the wasm
 picture-loading = Oyun yüklənir…
-picture-still-loading = Hələ yüklənir: oyun bir azdan hazır olacaq.
-picture-failed = Oyun başlamadı ({ $why }). Bağlantını yoxlayıb səhifəni yenidən yükləyin.
+picture-still-loading = Hələ yüklənir: oyun tezliklə hazır olacaq.
+picture-failed = Oyun başlaya bilmədi ({ $why }). Bağlantını yoxla və səhifəni yenidən yüklə.
 picture-reload = Yenidən yüklə

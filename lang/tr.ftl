@@ -18,7 +18,7 @@ tagline-anywoli =
 tagline-bao-kigogo =
     Tanzanya · 4 × 12 · kendi iki sıranda aktarmalı ekim, sütunun tamamını ele geçirme
 tagline-tsoro =
-    Zimbabve · 4 × 21 · aktarmalı ekim, istenirse durulan başlar, sütun ve ek ele geçirme
+    Zimbabve · 4 × 21 · aktarmalı ekim, durma hakkı veren başlar, sütun ve ek ele geçirme
 
 ## Tahtanın ele geçirilen taşların yığınına verdiği ad
 store-gore = tutsak inekler
@@ -49,7 +49,7 @@ hint-tsoro =
 ## Oyun hakkında panelleri (60 ile 120 sözcük arası)
 about-gore =
     Goré'de oyun sürerken toprak da el değiştirir: bir oyuncu rakibine bir ile üç arasında
-    çukur önerebilir, teklifi kabul eden de kazandığı her çukura ele geçirdiği ineklerden
+    çukur teklif edebilir, teklifi kabul eden de kazandığı her çukura tutsak ineklerinden
     altısını koymak zorundadır. İnek sözü boşuna değildir: sığır uzun zamandan beri
     zenginliğin simgesi olduğu için oyunun taşlarına ayla, yani “inekler” denir. Böyle bir
     teklifi geri çevirmek cimrilik sayılır; teklifi reddeden oyuncu sonunda kazansa bile
@@ -82,7 +82,7 @@ about-bao-kigogo =
     köşe çukuru bilerek boş bırakılır. Dört sıralı bu oyun, Tanzanya'nın kurak orta
     yaylasında, bugünkü Dodoma Bölgesi'nde tarım ve hayvancılıkla geçinen Gogo (Wagogo)
     halkınındır. Onu Martin Klamroth sayesinde biliyoruz: Mpapua'da (bugünkü Mpwapwa) görev
-    yapan bu Alman Lüteriyen misyoner, oyunu yerinde izlemiş ve kurallarını 1911'de Archiv
+    yapan bu Alman Luteryen misyoner, oyunu yerinde izlemiş ve kurallarını 1911'de Archiv
     für Anthropologie dergisinde, “Afrikanische Brettspiele” başlıklı makalesinde
     yayımlamıştır. Yakın akrabaları arasında, kıyıda konuşulan Svahilicede Hawalis'in adı
     olan Bao Kiarabu, Mozambik'teki Njombwa ve Doğu ile Güney Afrika'nın öteki dört sıralı
@@ -96,7 +96,7 @@ about-tsoro =
     kazılır; taş olarak matombo denen nehir çakılları, yabani tohumlar ya da şişe kapakları
     kullanılır, ama kâğıda çizilmiş ya da tahtadan oyulmuş oyun tahtaları da vardır.
     Oyuncunun isterse durabildiği iki çukura misoro denir; tekili musoro “baş” demektir.
-## Kurallar paneli: docs/rules/ içindeki her kural numarası için bir girdi
+## Kurallar paneli: docs/rules/ içindeki her kural numarası için bir madde
 
 rule-G1 =
     Goré, her birinde 4 çukur bulunan 2 sıra üzerinde oynanır (Güney'in a1–d1, Kuzey'in
@@ -117,19 +117,19 @@ rule-G4 =
     ekim yapamadığında pas geçebilirsin; teklife izin veriliyorsa pas geçmek yerine
     takas teklif edebilirsin.
 rule-G5 =
-    Ekim yapmak yerine rakibine çukurlarından 1, 2 ya da 3 tanesini, hangileri olacağını
-    tek tek seçerek teklif edebilirsin. Bu uygulamada en az bir çukuru elinde
-    tutmalısın, boş çukurlar da teklif edilebilir, k çukurluk bir teklif için rakibinin
-    en az 6 × k ele geçirilmiş ineği olmalıdır ve art arda iki sıranda teklif yapamazsın
-    (pas geçmek bir sıra sayılır, bir teklifi yanıtlamak sayılmaz).
+    Ekim yapmak yerine rakibine çukurlarından 1, 2 ya da 3 tanesini, hangileri olacağını tek
+    tek seçerek teklif edebilirsin. Bu uygulamada en az bir çukuru elinde tutmalısın, boş
+    çukurlar da teklif edilebilir, k çukurluk bir teklif için rakibinin en az 6 × k tutsak
+    ineği olmalıdır ve art arda iki hamlende teklif yapamazsın (pas geçmek de bir hamle
+    sayılır, bir teklifi yanıtlamak sayılmaz).
 rule-G6 =
-    Teklif yapmak sıranı kullanır. Rakibin teklifi kabul eder ya da reddeder; her iki
+    Teklif yapmak bir hamle sayılır. Rakibin teklifi kabul eder ya da reddeder; her iki
     durumda da ardından hamle sırası ondadır (ekim, teklif ya da pas).
 rule-G7 =
     Teklif kabul edilirse çukurlar onları alan oyuncunun olur: bu çukurlardan ekim
     yapabilir, ele geçirmelerde ve oyun sonundaki süpürmede de bu çukurlar onun sayılır.
-    Alan oyuncu bedel olarak hemen, ele geçirdiği ineklerden altısını kazandığı her
-    çukura, orada zaten bulunanların üstüne koyar; böylece 6 × k inek oyuna geri döner.
+    Alan oyuncu bedel olarak hemen, tutsak ineklerinden altısını kazandığı her çukura, orada
+    zaten bulunanların üstüne koyar; böylece 6 × k inek oyuna geri döner.
 rule-G8 =
     Takas teklifini geri çevirmek cömertlikten uzak bir davranış sayılır: bir teklifi
     reddedip o oyunu kazanırsan galibiyetin “şanı olmayan bir zafer” sayılır ve sonuçta bu
@@ -146,15 +146,15 @@ rule-G10 =
     olması gerekir, bu yüzden bir zincir halkayı dolaşıp kendi çukurlarına uzanabilir ve
     hiçbir çukur iki kez alınmaz (boşaltılmış bir çukurda 0 inek vardır ve zinciri
     durdurur).
-rule-G11 = Bütün ele geçirmeler yapılır yapılmaz sıran biter.
+rule-G11 = Bütün ele geçirmeler yapılır yapılmaz hamlen biter.
 rule-G12 =
-    Bir oyuncunun sırası bittiğinde her çukurda üçten az inek (0, 1 ya da 2) kalmışsa
-    oyun hemen biter. Bu uygulamada bu koşul ekim yapıldıktan, pas geçildikten, bir
-    teklif kabul ya da reddedildikten sonra denetlenir; bir teklifin hemen ardından ve
+    Bir oyuncunun hamlesi bittiğinde her çukurda üçten az inek (0, 1 ya da 2) kalmışsa oyun
+    hemen biter. Bu uygulamada bu koşul ekim yapıldıktan, pas geçildikten, bir teklif kabul
+    edildikten ya da reddedildikten sonra denetlenir; bir teklifin hemen ardından ve
     başlangıç konumunda ise hiçbir zaman denetlenmez.
 rule-G13 =
-    Bunun üzerine tahtada kalan inekler, bulundukları çukurun sahibine gider ve o
-    oyuncunun ele geçirdiği ineklere eklenir.
+    Bunun üzerine tahtada kalan inekler, bulundukları çukurun sahibine gider ve o oyuncunun
+    tutsak ineklerine eklenir.
 rule-G14 =
     Toplamda daha çok ineği olan oyuncu kazanır; 24–24 beraberliktir. Gerektiğinde
     galibiyet, G8'deki “şanı olmayan bir zafer” ibaresiyle birlikte verilir;
@@ -206,7 +206,7 @@ rule-U9 =
 rule-U10 =
     Oyun, hamle sırası kendisinde olan oyuncunun kurallara uygun hiçbir hamlesi kalmadığında
     (hiç tohumu kalmamıştır: açlık) ya da kalan tohumlar hiç ele geçirme olmadan sonsuza dek
-    dönecekse biter; uygulama bu ikinci durumu tekrardan anlar (C7).
+    dönecekse biter; uygulama bu ikinci durumu konumun tekrarlanmasından anlar (C7).
 rule-U11 =
     Bu uygulamada oyun bittiğinde tahtada kalan tohumlar, bulundukları sıranın sahibi olan
     oyuncuya gider.
@@ -346,8 +346,8 @@ rule-T10 =
     yapar). Bu uygulamada yalnızca boş olmayan çukurlar seçilebilir, bunların sayısı seçim
     hakkından azsa hepsini alırsın ve rakibinin başları hiçbir zaman seçilemez (bunlara
     “sığınak” denir), ama bir sütun ele geçirmesi (T9) o sütunda duran bir başı yine de
-    boşaltır; her seçim, zorunlu olsa bile ayrı bir girdidir, seçilecek çukur kalmayınca
-    hamle biter ve T12 seçimlerden sonra denetlenir.
+    boşaltır; her seçim, zorunlu olsa bile ayrı bir karar sayılır, seçilecek çukur
+    kalmayınca hamle biter ve T12 seçimlerden sonra denetlenir.
 rule-T11 = Ele geçirilen bütün taşlar oyundan çıkar.
 rule-T12 =
     Hamle sırası kendisinde olan oyuncu hiçbir hamle yapamadığında oyun biter. Tahtada hâlâ
@@ -408,8 +408,8 @@ rule-C7 =
     geçmiş bilgiler sayılmaz.
 rule-C8 =
     Hiçbir kural tohum yaratmaz ya da yok etmez: tahtadaki, eldeki, ele geçirilmiş ve oyun
-    dışı kalmış tohumlar her zaman oyunun toplamını verir (Goré'deki takas ödemeleri ele
-    geçirilmiş taşları tahtaya geri koyar).
+    dışı kalmış tohumlar her zaman oyunun toplamını verir (Goré'deki takas ödemeleri tutsak
+    inekleri tahtaya geri koyar).
 
 ## Tahtanın sözcükleri
 player-south = Güney
@@ -424,7 +424,7 @@ error-bad-value =
     { $allowed })
 error-malformed-option = “{ $value }” seçeneği anahtar=değer biçiminde yazılmamış
 illegal-game-over = oyun bitti
-illegal-not-awaited = şu anda bu girdi beklenmiyor
+illegal-not-awaited = şu anda bu hamle beklenmiyor
 illegal-not-yours = bu çukur hamle yapan oyuncuya ait değil
 illegal-too-few = bu çukurdakiler ekmeye yetmez
 illegal-must-feed = rakibin hiç tohumu yok: onu besleyen bir hamle yapılmalı (U6)
@@ -433,9 +433,8 @@ illegal-cannot-pass = pas geçmeye yalnızca hiçbir ekim yapılamadığında iz
 illegal-offer-size = bir teklif kendi çukurlarından 1 ile 3 arasında çukur içermelidir (G5)
 illegal-offer-keeps-none = en az bir çukuru elinde tutmalısın (G5)
 illegal-offer-too-dear =
-    rakibin elinde { $has } ele geçirilmiş inek var; bedel olarak { $need } inek
-    ödeyemez (G5)
-illegal-offer-again = art arda iki sırada teklif yapılamaz (G5)
+    rakibin elinde { $has } tutsak inek var; bedel olarak { $need } inek ödeyemez (G5)
+illegal-offer-again = art arda iki hamlede teklif yapılamaz (G5)
 illegal-single-while-big =
     tek bir tohum yalnızca hiçbir çukurda iki ya da daha fazla tohum yokken oynatılabilir
     (B6)
@@ -463,7 +462,7 @@ end-repetition-safeguard =
 query-lang = bilinmeyen dil “{ $value }” (en, tr veya az); tarayıcının dili kullanılıyor
 query-game = { $error }; onun yerine Goré gösteriliyor
 query-flag = { $key }={ $value }: 1 veya 0 bekleniyordu; 0 kullanılıyor
-query-ply = ply “{ $value }” bir girdi sayısı değil; son konum gösteriliyor
+query-ply = ply “{ $value }” bir hamle sayısı değil; son konum gösteriliyor
 query-mode = bilinmeyen kip “{ $value }” (play, view, edit, learn veya puzzle); oyun kipi kullanılıyor
 query-theme = bilinmeyen tema “{ $value }” (light, dark veya auto); sistemin teması kullanılıyor
 query-player =
@@ -517,8 +516,8 @@ button-decline = Reddet
 button-continue = Ekime devam et
 button-stop = Burada dur
 view-position = Bir konum
-view-start = { $n } girdilik bir oyunun başlangıcı
-view-after = { $k }. girdiden sonra (toplam { $n } girdi)
+view-start = { $n } hamlelik bir oyunun başlangıcı
+view-after = { $k }. hamleden sonra (toplam { $n } hamle)
 view-over = { $after }: oyun bitti.
 view-to-move = { $after }: hamle sırası { $player } tarafında.
 sowing = Ekim… { $caption }
@@ -531,7 +530,7 @@ level-greedy = açgözlü
 computer-thinking = { $player } (bilgisayar, { $level }) düşünüyor…
 computer-paused =
     Duraklatıldı: hamle sırası { $player } tarafında (bilgisayar, { $level }). Devam et ya
-    da tek bir hamle ilerlet.
+    da oyunu tek hamle ilerlet.
 prompt-trade-response =
     { $offerer } tarafı { $player } tarafına şu çukurları teklif ediyor: { $pits }. Kabul
     etmenin { $player } tarafına bedeli { $price } tutsak inek (her çukura { $each });
@@ -576,21 +575,21 @@ event-stop = { $pit } çukurunda durur
 event-sweep = { $pit } çukurundaki { $n } tane { $player } tarafına gider
 event-game-over = oyun bitti
 summary-pass = { $player } ekecek bir şeyi olmadığından pas geçer
-summary-extra = { $player } son tohumla dört tane ele geçirdi ve bir ek hamle yapar (A5)
+summary-extra = { $player } son tohumla dört tane ele geçirdiği için bir ek hamle yapar (A5)
 summary-laps = { $n } tur
-summary-sowed = { $player }: { $pit } ekildi
+summary-sowed = { $player } { $pit } çukurundan ekti
 summary-captured = { $player } { $n } tane ele geçirdi
 
 ## İletiler ve bildirimler
 position-refused = { $error }; onun yerine başlangıç konumundan başlanıyor
-token-unknown = “{ $token }” bu oyunun bir girdisi değil
-moves-refused = moves: { $k }. girdi “{ $token }”: { $error }; bu girdiden önceki oyun gösteriliyor
-ply-beyond = ply { $ply }: oyunda { $n } girdi var; son konum gösteriliyor
+token-unknown = “{ $token }” bu oyunun bir hamlesi değil
+moves-refused = moves: { $k }. hamle “{ $token }”: { $error }; bu hamleden önceki oyun gösteriliyor
+ply-beyond = ply { $ply }: oyunda { $n } hamle var; son konum gösteriliyor
 computer-unavailable =
     Bilgisayar bu sayfada oynayamıyor ({ $why }); iki taraf da burada elle oynanıyor.
 record-loaded = Kayıt yüklendi.
 record-refused = Bu kayıt yüklenemiyor: { $error }. Tahtadaki oyun korunuyor.
-hint-says = İpucu: Zor düzeydeki bilgisayarın önerisi: { $input }.
+hint-says = İpucu (Zor düzeydeki bilgisayarın seçimi): { $input }.
 computer-failed = Bilgisayar seçim yapamadı: { $error }.
 computer-turn = Hamle sırası { $player } tarafında: bu tarafı bilgisayar ({ $level }) oynuyor.
 wait-computer = Bilgisayarı bekle.
@@ -602,10 +601,10 @@ record-line-reads = { $error } (satırın içeriği: { $line })
 
 ## Oyun denetimleri
 picks-left = Kalan seçim: { $n }
-nav-first = Başlangıç (Home)
-nav-prev = Bir girdi geri (←)
-nav-next = Bir girdi ileri (→)
-nav-last = Son (End)
+nav-first = En başa (Home)
+nav-prev = Bir hamle geri (←)
+nav-next = Bir hamle ileri (→)
+nav-last = En sona (End)
 hint = İpucu
 hint-title = Zor düzeydeki bilgisayarın ne seçeceğini göster
 go-on = ▶ Devam
@@ -613,9 +612,9 @@ pause = ⏸ Duraklat
 step = Adım
 step-title = Bilgisayar tek bir karar versin
 undo = ↶ Geri al
-undo-title = Son sırayı geri al
+undo-title = Son hamleyi geri al
 redo = ↷ Yinele
-redo-title = Geri alınan sırayı yeniden oyna
+redo-title = Geri alınan hamleyi yeniden oyna
 new-game = Yeni oyun
 share = Paylaş
 share-title = Bu oyunun şu anki hâline bir bağlantı: bir arkadaşına gönder, oyunu buradan sürdürsün
@@ -674,8 +673,12 @@ try-level-beginner = Başlangıç düzeyinde oyna
 try-level-easy = Kolay düzeyde oyna
 try-level-medium = Orta düzeyde oyna
 try-level-hard = Zor düzeyde oyna
-level-up-title = Kazandın: daha güçlü bir bilgisayara karşı yeni bir oyun; bu oyundaki düzeyin olarak saklanır
-level-down-title = Daha yumuşak oynayan bir bilgisayara karşı yeni bir oyun; bu oyundaki düzeyin olarak saklanır
+level-up-title =
+    Kazandın: daha güçlü bir bilgisayara karşı yeni bir oyun; bu düzey, bu oyun için senin
+    düzeyin olarak saklanır
+level-down-title =
+    Daha yumuşak oynayan bir bilgisayara karşı yeni bir oyun; bu düzey, bu oyun için senin
+    düzeyin olarak saklanır
 auto-pass-you = Hamlen yok: pas geçiliyor…
 auto-pass = { $player } tarafının hamlesi yok: pas geçiliyor…
 
@@ -694,7 +697,7 @@ open-full-blocked =
 ## Okunamayan bir kayıt
 record-at-line = { $line }. satır: { $what }
 record-malformed-header = bir başlık [Anahtar "değer"] biçiminde yazılır
-record-header-after = girdilerden sonra bir başlık var (başlıklar önce gelir)
+record-header-after = hamlelerden sonra bir başlık var (başlıklar önce gelir)
 record-unclosed-comment = '{' ile açılan yorum hiç kapanmıyor
 record-stray-brace = '}' hiçbir yorumu kapatmıyor
 record-missing-header = { $key } başlığı eksik
@@ -704,8 +707,8 @@ record-option-missing = { $key } seçeneği eksik (her seçenek yazılır)
 record-option-twice = { $key } seçeneği iki kez verilmiş
 record-bad-result = “{ $value }” S, N, draw veya * değil
 record-bad-date = “{ $value }” YYYY-MM-DD biçiminde yazılmış bir tarih değil
-replay-token = { $k }. girdi “{ $token }”: { $error }
-replay-illegal = { $k }. girdi “{ $token }” kurallara aykırı: { $error }
+replay-token = { $k }. hamle “{ $token }”: { $error }
+replay-illegal = { $k }. hamle “{ $token }” kurallara aykırı: { $error }
 
 ## Yüklenemeyen bir konum
 setup-json = konum geçerli bir JSON değil: { $detail }
@@ -773,12 +776,14 @@ narration-undone = Geri alındı: hamle sırası { $player } tarafında.
 narration-redone = Yeniden oynandı: { $sentence }
 
 ## issue 14: games kept, not lost
-prompt-looking-back = { $k }. tura geri bakıyorsunuz: oyun, siz ona dönene kadar bekliyor.
-game-kept = { $game } oyununuz ({ $n } hamle) saklandı: ona dönmek için yeniden { $game } seçin.
-game-restored = Oyununuz bıraktığınız gibi geri geldi.
-new-game-kept = Yeni oyun. Bıraktığınız oyun saklandı: “Oyunuma dön” sizi ona geri götürür.
+prompt-looking-back = { $k }. hamleye geri bakıyorsun: oyun, sen ona dönene kadar bekliyor.
+game-kept =
+    Yarıda bıraktığın { $game } oyunu ({ $n } hamle) saklandı: ona dönmek için { $game }
+    oyununu yeniden seç.
+game-restored = Oyunun, bıraktığın gibi geri geldi.
+new-game-kept = Yeni oyun. Bıraktığın oyun saklandı: “Oyunuma dön” seni ona geri götürür.
 resume-game = Oyunuma dön
-resume-game-title = Bıraktığınız oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)
+resume-game-title = Bıraktığın oyunu tahtaya geri koyar (bu oyun onun yerine saklanır)
 ## issue 14: newcomer words (goal, how to play, rule links, hint, result)
 goal-gore =
     Amaç: oyunu rakibinden çok inekle bitirmek. Son ineğinle rakibin bir çukurunu tam 2
@@ -793,8 +798,8 @@ goal-bao-kigogo =
     Amaç: rakibin bütün tohumlarını ele geçirmek ya da onu hamlesiz bırakmak. Ön sıranda
     boş bir çukurda bitirirsen karşıdaki sütunu alırsın.
 goal-tsoro =
-    Amaç: rakibini hamlesiz bırakmak. İç sıranda boş bir çukurda bitirirsen karşıdaki
-    sütunu ve ek olarak bonus çukurları alırsın.
+    Amaç: rakibini hamlesiz bırakmak. İç sıranda boş bir çukurda bitirirsen karşıdaki sütunu
+    ve seçeceğin ek çukurları alırsın.
 how-to-play = Nasıl oynanır
 rules-numbered = Numaralı kurallar ({ $n })
 rules-numbered-common = Beş oyunun hepsi için kurallar ({ $n })
@@ -812,7 +817,7 @@ howto-gore-4 =
     Ekmek yerine çukurlarından 1 ile 3 tanesini teklif edebilirsin; alan taraf her birine
     6 tutsak inek öder.
 howto-gore-5 =
-    Her çukurda 3'ten az inek kalınca her sahip kendi çukurlarındakini alır: çok ineği
+    Her çukurda 3'ten az inek kalınca her sahip kendi çukurlarındakini alır: daha çok ineği
     olan kazanır.
 howto-urim-1 =
     6 (ya da 7) çukurluk 2 sıra, her çukurda 3 tohum. Güney { $south-adj } sıranın ve {
@@ -827,7 +832,7 @@ howto-urim-4 =
     Rakibin sırası boşsa, yapabiliyorsan onu beslemelisin; hiçbir çukurda 17'den çok
     tohum olamaz.
 howto-urim-5 =
-    Sırası gelen oyuncunun tohumu kalmayınca her oyuncu kendi sırasındakileri alır: çok
+    Sırası gelen oyuncunun tohumu kalmayınca her oyuncu kendi sırasındakileri alır: daha çok
     tohumu olan maç puanı kazanır.
 howto-anywoli-1 =
     12 çukurluk 2 sıra, her çukurda 4 tohum. Kendi sıran ve bir ambar senindir; Güney
@@ -838,11 +843,11 @@ howto-anywoli-2 =
 howto-anywoli-3 =
     Bir çukuru tam 4 yapan son tohum bu dördü senin için ele geçirir ve yeniden oynarsın.
 howto-anywoli-4 =
-    Bir çukuru tam 4 yapan başka bir tohum dördü o çukurun sahibine kazandırır; sıranda
-    tohum yoksa pas geçersin.
+    Bir çukuru tam 4 yapan başka bir tohum dördü o çukurun sahibine kazandırır; kendi
+    sıranda tohum yoksa pas geçersin.
 howto-anywoli-5 =
     Bütün tohumlar ele geçirilince ya da yalnızca dört tohum kalınca (son ele geçirene
-    gider) oyun biter: çok tohumu olan kazanır.
+    gider) oyun biter: daha çok tohumu olan kazanır.
 howto-bao-kigogo-1 =
     12 çukurluk 4 sıra, ikisi dışında her çukurda 2 tohum. Ön ve arka iki sıran senindir;
     Güney başlar.
@@ -910,24 +915,24 @@ playing-accept =
 playing-decline =
     { $player } teklifi reddediyor: { $player } tarafı artık kazanırsa bu şanı olmayan bir
     zafer olur (G8)
-playing-stop = { $player } tarafı { $pit } başında duruyor ve sırasını bitiriyor (T6)
-playing-continue = { $player } tarafı { $pit } başını alıp ekmeyi sürdürüyor (T6)
+playing-stop = { $player } tarafı { $pit } başında duruyor ve hamlesini bitiriyor (T6)
+playing-continue = { $player } tarafı { $pit } başındaki taşları alıp ekmeye devam ediyor (T6)
 playing-pass = { $player } tarafının ekecek bir şeyi yok, pas geçiyor
-playing-pick = { $player } tarafı bir bonus çukur alıyor (T10)
-why-fewer-than-three = Her çukurda üçten az inek kaldı; bu oyunu bitirir (G12).
-why-starved = { $player } tarafının ekecek tohumu kalmadı; bu oyunu bitirir (U10).
-why-all-captured = Bütün tohumlar ele geçirildi; bu oyunu bitirir (A8).
-why-last-four = Tahtada yalnızca dört tohum kaldı; bu oyunu bitirir (A8).
+playing-pick = { $player } tarafı ek ele geçirme için bir çukur seçiyor (T10)
+why-fewer-than-three = Her çukurda üçten az inek kaldığı için oyun bitti (G12).
+why-starved = { $player } tarafının ekecek tohumu kalmadığı için oyun bitti (U10).
+why-all-captured = Bütün tohumlar ele geçirildiği için oyun bitti (A8).
+why-last-four = Tahtada yalnızca dört tohum kaldığı için oyun bitti (A8).
 why-wiped =
     { $player } tarafının bütün tohumları ele geçirildi, bu yüzden { $player } kaybetti
     (B10).
 why-immobilised =
     { $player } tarafı hiçbir hamle yapamadı; hamle yapamayan oyuncu kaybeder ({ $rule }).
 why-repetition = Aynı konum üçüncü kez ortaya çıktı, bu yüzden oyun orada durduruldu (C7).
-why-bao-repetition = Bir konum yeniden ortaya çıktı; bu, Bao Kigogo'yu berabere bitirir (B11).
+why-bao-repetition = Bir konum yeniden ortaya çıktığı için Bao Kigogo berabere bitti (B11).
 why-safeguard =
-    Aynı konum üçüncü kez ortaya çıktı; bu uygulama oyunu orada berabere bitirir, bu
-    geleneksel kurallardan biri değil, bir güvencedir (T13).
+    Aynı konum üçüncü kez ortaya çıktığı için bu uygulama oyunu berabere bitirdi; bu,
+    geleneksel kurallardan biri değil, bir önlemdir (T13).
 left-gore =
     Tahtada kalan { $n } inek her çukurun sahibine gitti: Güney { $south }, Kuzey
     { $north } (G13).
@@ -945,19 +950,20 @@ left-none-tsoro =
     Tahtada kalan { $n } taş kimseye gitmez: yalnızca ele geçirilenler sayılır (T11).
 ## issue 14: move list notes, look-back, trade and head buttons
 note-captured = { $player } ele geçirir: { $list }
-note-bonus = bonus seçim: { $list }
+note-bonus = ek ele geçirme: { $list }
 note-offer = { $player } takas teklif eder: { $pits }, bedeli { $price }
 note-accept = { $player } takası kabul eder: { $pits }, { $price } öder
-moves-entry-title = Bu turdan sonraki tahtayı göster
-preview-showing = Tur { $k } ({ $player }: { $tokens }) geriye bakış: tahta o turdan sonraki hâliyle. Burada oynanamaz.
+moves-entry-title = Bu hamleden sonraki tahtayı göster
+preview-showing =
+    { $k }. hamleye geri bakıyorsun ({ $player }: { $tokens }): tahta o hamleden sonraki
+    hâliyle gösteriliyor. Burada hamle yapılamaz.
 preview-back = Oyuna dön
-preview-blocked = Önceki bir tura bakıyorsun: oynamak için oyuna dön.
-offer-why-not = Şimdi takas yok: { $reason }
+preview-blocked = Önceki bir hamleye bakıyorsun: oynamak için oyuna dön.
+offer-why-not = Şu anda takas yapılamaz: { $reason }
 offer-why-too-dear =
-    { $player } tarafının ele geçirdiği inek sayısı { $has }, takas için en az { $need }
-    gerekir (G5)
+    { $player } tarafının { $has } tutsak ineği var; takas için en az { $need } gerekir (G5)
 button-keep-sowing = Ekmeye devam: { $pit } çukurundan { $n } taşı al
-button-end-turn = Sıramı burada bitir
+button-end-turn = Hamlemi burada bitir
 option-traditional = { $value } (geleneksel)
 
 ## Konum düzenleyici (issue 12)
@@ -969,7 +975,7 @@ editor-prompt =
 editor-prompt-owners =
     Sahip değiştirme: tıklanan çukur öbür oyuncuya geçer (G2). Sayılara dönmek için
     “Sahipleri değiştir” düğmesine yeniden bas.
-editor-opening = Başlangıç
+editor-opening = Başlangıç konumu
 editor-clear = Boş tahta
 editor-to-move = İlk hamle: { $player } (değiştir)
 editor-owner-tool = Sahipleri değiştir
@@ -984,9 +990,9 @@ editor-keys =
     Backspace bir tane eksiltir, 0 çukuru boşaltır, O sahibini değiştirir (Goré).
 editor-check = Kurallar bu konum için ne diyor
 editor-total =
-    Tahtada { $board } + alınmış { $captured } = { $sum }; oyunun toplamı { $total }.
+    Tahtada { $board } + ele geçirilen { $captured } = { $sum }; oyunun toplamı { $total }.
 editor-rule-total =
-    Tahtada ve alınmışlarda toplam en çok { $n }: { $game } toplam { $n } taneyle
+    Tahtadakiler ve ele geçirilenler birlikte en çok { $n }: { $game } oyunu { $n } taneyle
     oynanır.
 editor-rule-limit = Hiçbir çukurda { $n } tohumdan fazlası yok (U5).
 editor-rule-sides =
@@ -1008,16 +1014,16 @@ editor-copy = Kopyala
 editor-copied = Kopyalandı.
 editor-copy-by-hand = Tarayıcı panoya izin vermedi: metni seçip elle kopyala.
 editor-json = JSON olarak konum (mancala apply --position için)
-editor-playing = Düzenlenen konumdan bir oyun: hamle sende, Güney.
+editor-playing = Düzenlenen konumdan bir oyun: Güney olarak hamle sırası sende.
 
 ## Analiz tahtası ve oyun incelemesi (issue 12)
 analyse = Analiz
 analyse-title =
     Sıradaki oyuncunun her hamlesinin bilgisayarca değerini göster (en iyisi işaretli)
 review = Oyunu incele
-review-title = Oyunun her konumunu ara ve hataları işaretle
+review-title = Oyunun her konumunu analiz et ve hataları işaretle
 review-heading = Oyun incelemesi
-review-running = İnceleniyor: { $n } konumdan { $k } tanesi arandı.
+review-running = İnceleniyor: { $n } konumdan { $k } tanesi analiz edildi.
 review-cancel = İptal
 review-cancelled = İnceleme { $n } konumdan { $k } tanesinden sonra durduruldu.
 review-chart =
@@ -1025,76 +1031,84 @@ review-chart =
     (çizim her iki yönde { $clamp } ile sınırlı).
 review-mistakes = Hatalar (en iyi hamleye göre { $amount } ya da daha çok kayıp)
 review-mistake =
-    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti; daha iyisi “{ $best }”. Dene
+    { $player } tarafı { $k }. hamlede “{ $played }” hamlesini seçti; daha iyisi
+    “{ $best }”. Dene
 review-cost = Bilgisayarın hesabıyla daha iyi hamleye göre { $loss } kaybettirdi.
 review-none =
     Hata yok: hiçbir hamle en iyisine göre { $amount } ya da daha çok kaybettirmedi.
 review-nothing = Henüz incelenecek bir şey yok: hiç hamle oynanmadı.
 review-jumped =
-    Hamle { $k } öncesi: daha iyisi “{ $best }” (işaretli). Onu oyna ya da oyunu izlemek için
-    Yinele düğmesine bas.
+    { $k }. hamleden önce: daha iyisi “{ $best }” (işaretli). Onu oyna ya da oyunu izlemek
+    için Yinele düğmesine bas.
 analysis-unavailable = Analiz kullanılamıyor: { $why }.
 review-mistake-loses =
-    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti: bu hamle oyunu kaybettirir;
-    daha iyisi “{ $best }”. Dene
+    { $player } tarafı { $k }. hamlede “{ $played }” hamlesini seçti: bu hamle oyunu
+    kaybettirir; daha iyisi “{ $best }”. Dene
 review-mistake-misses-win =
-    Hamle { $k }, { $player } tarafı “{ $played }” hamlesini seçti: bu hamle kazanılmış oyunu kaçırır; daha iyisi “{ $best }”, oyunu zorla kazanır. Dene
+    { $player } tarafı { $k }. hamlede “{ $played }” hamlesini seçti: bu hamle kazanılmış
+    oyunu kaçırır; daha iyisi “{ $best }”, bu da kesin galibiyet getirir. Dene
 
 ## Dersler ve bulmacalar (issue 13)
 query-puzzle = '{ $value }' bir bulmaca numarası değil (1, 2, …); çözülmemiş ilk bulmaca açılıyor
 puzzle-beyond = { $n }. bulmaca yok: bu oyunun { $len } bulmacası var. İşte ilki.
 course-loading = Yükleniyor…
-course-failed = Bu yüklenemedi ({ $why }). Yeniden denemek için sayfayı yenileyin.
-course-no-help = Burada ipucu, analiz ya da yinele yok: ders ve bulmacalar kendiniz bulmanız için.
+course-failed = Bu yüklenemedi ({ $why }). Yeniden denemek için sayfayı yenile.
+course-no-help =
+    Burada ipucu, analiz ve Yinele düğmesi yok: ders ve bulmacalarda doğruyu kendin
+    bulursun.
 learn-link = Oynamayı öğren
 puzzles-link = Bulmacalar
-learn-heading = { $game } öğren
+learn-heading = { $game } oynamayı öğren
 learn-step = Adım { $k } / { $n }
 learn-rule = Kural { $rule }
 next-step = İleri
 step-again = Bu adımı baştan başlat
-step-over = Bu adım tamam: devam etmek için İleri'ye basın.
-lesson-over = Ders bitti: bir oyun oynayın ya da dersi baştan başlatın.
-lesson-done = Tebrikler: { $game } oyununun bütün kurallarını gördünüz. Şimdi acemiye karşı bütün bir oyun oynayın.
-play-beginner = Acemiye karşı oyna
+step-over = Bu adım tamam: devam etmek için İleri düğmesine bas.
+lesson-over = Ders bitti: bir oyun oyna ya da dersi baştan başlat.
+lesson-done =
+    Tebrikler: { $game } oyununun bütün kurallarını gördün. Şimdi Başlangıç düzeyindeki
+    bilgisayara karşı bütün bir oyun oyna.
+play-beginner = Başlangıç düzeyindeki bilgisayara karşı oyna
 lesson-again = Dersi baştan başlat
 puzzle-heading = Bulmaca { $n } / { $len }
 puzzle-level-easy = kolay
 puzzle-level-medium = orta
 puzzle-level-hard = zor
-puzzle-task-capture = Sıra { $player } tarafında: bir turda olabildiğince çok ele geçir.
+puzzle-task-capture = Sıra { $player } tarafında: tek hamlede olabildiğince çok ele geçir.
 puzzle-task-best = Sıra { $player } tarafında: en iyi hamleyi bul.
 puzzle-task-win = Sıra { $player } tarafında: karşı taraf ne yaparsa yapsın iki hamlede kazan.
 puzzle-task-win1 = Sıra { $player } tarafında: oyunu bu hamleyle kazan.
 puzzle-task-decide = Karar { $player } tarafında: en iyi seçimi yap.
 puzzle-answering = Karşı taraf cevap veriyor…
-puzzle-right =
-    Doğru: en iyi cevap { $token } (bilgisayarın aramasına göre değeri { $value }).
+puzzle-right = Doğru: en iyi cevap { $token } (bilgisayarın analizine göre değeri { $value }).
 puzzle-wrong =
-    En iyisi değil: { $token } hamlesinin değeri { $yours }, { $best } hamlesininki {
-    $value }.
+    En iyisi değil: { $token } hamlesinin değeri { $yours }, { $best } hamlesininki
+    { $value }.
 puzzle-wrong-later = En iyisi değil: { $token }. Burada { $best } daha iyiydi.
-puzzle-line = En iyi sıra: { $line }
+puzzle-line = En iyi hamle dizisi: { $line }
 puzzle-progress = Çözülen: { $k } / { $n }
 puzzle-solved-mark = çözüldü
 next-puzzle = Sonraki bulmaca
 puzzle-again = Yeniden dene
-puzzle-right-win = Doğru: { $token } oyunu zorla kazanır.
+puzzle-right-win = Doğru: { $token } hamlesi kesin galibiyet getirir.
 puzzle-wrong-win =
-    En iyisi değil: { $token } hamlesinin değeri { $yours }, oysa { $best } oyunu zorla
-    kazanır.
-puzzle-over = Bu bulmaca bitti: yeniden deneyin ya da sonrakine geçin.
-course-next = Yukarıda ne olduğunu okuyun, sonra oradaki düğmeyle devam edin.
+    En iyisi değil: { $token } hamlesinin değeri { $yours }, oysa { $best } hamlesi kesin
+    galibiyet getirir.
+puzzle-over = Bu bulmaca bitti: yeniden dene ya da sonrakine geç.
+course-next = Yukarıda ne olduğunu oku, sonra oradaki düğmeyle devam et.
 course-other = Aynısı şu oyunlar için:
 course-play = { $game } oyna
 
 ## issue 24: resigning against the computer (the result, the button, records)
 end-resigned = { $player } pes etti
-why-resigned = { $player } pes etti, bu yüzden { $winner } kazandı. Geri al, pes etmeyi geri alır.
+why-resigned =
+    { $player } pes etti, bu yüzden { $winner } kazandı. “Geri al” düğmesi pes etmeyi geri
+    alır.
 narration-resigned = { $player } pes etti. { $winner } kazandı.
 resign = Pes et
-resign-title = Bu oyundan vazgeç: bilgisayar kazanır (Geri al ile geri alınır)
-record-resigned-result = { $player } pes etti, bu yüzden Result { $winner } olmalı, “{ $value }” değil
+resign-title = Bu oyundan vazgeç: bilgisayar kazanır (“Geri al” ile geri alınır)
+record-resigned-result =
+    { $player } pes etti, bu yüzden Result başlığı { $winner } olmalı, “{ $value }” değil
 
 ## The page's folds (issue 24): the settings and the menu of other controls
 settings = Ayarlar
@@ -1119,16 +1133,23 @@ list-and = { $list } ve { $last }
 
 ## Issue 25: a missed puzzle in the game's terms
 puzzle-missed = En iyisi değil: { $input }.
-puzzle-allows = Bu hamle { $player } tarafının { $reply } ile { $list } ele geçirmesine izin verir ({ $rules }).
+puzzle-allows =
+    Bu hamle, { $player } tarafının “{ $reply }” hamlesiyle { $list } ele geçirmesine izin
+    verir ({ $rules }).
 puzzle-better = Daha iyisi: { $input }.
 puzzle-better-captures = Daha iyisi: { $input }; { $list } ele geçirir ({ $rules }).
-puzzle-better-captures-wins = Daha iyisi: { $input }; { $list } ele geçirir ({ $rules }) ve oyunu zorla kazanır.
-puzzle-better-holds = Daha iyisi: { $input }; ondan sonra { $player } bir hamlede en çok { $n } ele geçirebilir.
-puzzle-better-safe = Daha iyisi: { $input }; ondan sonra { $player } tarafının bir hamlede ele geçirebileceği bir şey kalmaz.
-puzzle-better-wins = Daha iyisi: { $input }; oyunu zorla kazanır.
+puzzle-better-captures-wins =
+    Daha iyisi: { $input }; { $list } ele geçirir ({ $rules }) ve kesin galibiyet getirir.
+puzzle-better-holds =
+    Daha iyisi: { $input }; ondan sonra { $player } tarafı tek hamlede en çok { $n } tane
+    ele geçirebilir.
+puzzle-better-safe =
+    Daha iyisi: { $input }; ondan sonra { $player } tarafının tek hamlede ele geçirebileceği
+    bir şey kalmaz.
+puzzle-better-wins = Daha iyisi: { $input }; bu, kesin galibiyet getirir.
 puzzle-values = Bilgisayarın değerleri: { $best } { $value }, { $token } { $yours }.
-puzzle-show-line = Daha iyi sırayı göster
-line-start = Daha iyi sıra, { $n } hamle: düğmelerle adım adım izle.
+puzzle-show-line = Daha iyi hamle dizisini göster
+line-start = Daha iyi hamle dizisi, { $n } hamle: düğmelerle adım adım izle.
 line-at = Adım { $k } / { $n }: { $words }
 line-step = { $player } oynar: { $input }.
 line-step-captures = { $player } oynar: { $input }; ele geçirir: { $list } ({ $rules }).
@@ -1140,5 +1161,6 @@ board-skip = Bu hamlenin sonuna atla
 ## Issue 26: the board before the wasm
 picture-loading = Oyun yükleniyor…
 picture-still-loading = Hâlâ yükleniyor: oyun birazdan hazır olacak.
-picture-failed = Oyun başlatılamadı ({ $why }). Bağlantıyı kontrol edip sayfayı yeniden yükleyin.
+picture-failed =
+    Oyun başlatılamadı ({ $why }). İnternet bağlantını kontrol et ve sayfayı yeniden yükle.
 picture-reload = Yeniden yükle

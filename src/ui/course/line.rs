@@ -147,7 +147,7 @@ mod tests {
         let tr = explain_miss(&pos, sow(&pos, "c1"), sow(&pos, "d1"), false, Lang::Tr);
         assert_eq!(
             tr[1],
-            "Bu hamle Kuzey tarafının a2 ile d1 çukurundan 4 tane ele geçirmesine izin verir (G9)."
+            "Bu hamle, Kuzey tarafının “a2” hamlesiyle d1 çukurundan 4 tane ele geçirmesine izin verir (G9)."
         );
     }
 

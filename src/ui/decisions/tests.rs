@@ -289,7 +289,10 @@ fn the_last_move_says_who_sowed_which_pit() {
     // nothing captured; the words still say who sowed what.
     click(&mut s, "a1");
     assert_eq!(last_move_words(&s.session, Lang::En), "South sowed a1");
-    assert_eq!(last_move_words(&s.session, Lang::Tr), "Güney: a1 ekildi");
+    assert_eq!(
+        last_move_words(&s.session, Lang::Tr),
+        "Güney a1 çukurundan ekti"
+    );
     // An offer is said by what it does, not by its token.
     let mut g = page(Variant::Gore, Speed::Instant, Some(GORE_12_12));
     g.apply(Action::StartOffer);

@@ -188,7 +188,9 @@ mod tests {
         let pos = at(tsoro6(), Some(json), &["e1"]);
         assert_eq!(
             said(&pos, "c3"),
-            ["pick c3", "c3 çukurunu seç", "c3 çuxurunu seç"]
+            // Azerbaijani: a bonus pick is *götürmə* (the glossary: *seçim*
+            // is a game's option).
+            ["pick c3", "c3 çukurunu seç", "c3 çuxurunu götür"]
         );
     }
 

@@ -13,6 +13,8 @@ use crate::engine::{Player, Variant};
 
 pub mod catalogue;
 mod errors;
+#[cfg(test)]
+mod glossary;
 mod guide;
 mod inputs;
 mod lang;
