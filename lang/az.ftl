@@ -971,8 +971,8 @@ preview-back = Oyuna qayıt
 preview-blocked = Əvvəlki növbəyə baxırsan: oynamaq üçün oyuna qayıt.
 offer-why-not = İndi mübadilə yoxdur: { $reason }
 offer-why-too-dear =
-    { $player } tərəfinin cəmi { $has } ələ keçirilmiş inəyi var, mübadilə üçün ən azı
-    { $need } inək lazımdır (G5)
+    { $player } tərəfinin { $has } ələ keçirilmiş inəyi var, mübadiləyə ən azı { $need }
+    lazımdır (G5)
 button-keep-sowing = Səpməyə davam et: { $pit } çuxurundan { $n } daş götür
 button-end-turn = Növbəmi burada bitir
 option-traditional = { $value } (ənənəvi)

@@ -13,6 +13,12 @@
 set -euo pipefail
 staging=${TRUNK_STAGING_DIR:?run by trunk as a post_build hook (Trunk.toml)}
 rm -f "$staging/lang/GLOSSARY.md"
+# A `picture-…` key's continuation lines (indented) leave with it.
 for f in "$staging"/lang/*.ftl; do
-  sed -i -e '/^#/d' -e '/^[[:space:]]*$/d' -e '/^picture-/d' "$f"
+  awk '
+    /^#/ || /^[[:space:]]*$/ { next }
+    /^[^[:space:]]/ { skip = ($0 ~ /^picture-/) }
+    !skip { print }
+  ' "$f" > "$f.tmp"
+  mv "$f.tmp" "$f"
 done
