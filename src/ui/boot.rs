@@ -107,11 +107,7 @@ pub enum Resume {
 /// editor, a lesson or puzzles); else the named game's save if its options
 /// match, or the last game played's when the address names none.
 pub fn resume(q: &PageQuery, get: Get) -> Option<Resume> {
-    if !q.moves.is_empty()
-        || q.record.is_some()
-        || q.position.is_some()
-        || matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle)
-    {
+    if !q.moves.is_empty() || q.record.is_some() || q.position.is_some() || plays_no_game(q) {
         return None;
     }
     let variant: Variant = if q.given.game {
@@ -119,20 +115,33 @@ pub fn resume(q: &PageQuery, get: Get) -> Option<Resume> {
     } else {
         read_last(&get(LAST_KEY)?)?
     };
-    let mut saved = load(&get(&key(variant))?).ok()?;
+    let saved = load(&get(&key(variant))?).ok()?;
     if q.given.game && saved.rules != q.rules {
         return None;
     }
+    // A fresh save's seats are not used (`new_page` seats as the address says).
+    let saved = seated_as_asked(saved, q);
+    Some(match saved.ply {
+        0 => Resume::Fresh(saved),
+        _ => Resume::Game(saved),
+    })
+}
+
+/// A diagram, the editor, a lesson or puzzles: no game of the reader's.
+fn plays_no_game(q: &PageQuery) -> bool {
+    matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle)
+}
+
+/// A save at the speed and in the seats the address names, where it names
+/// them.
+fn seated_as_asked(mut saved: Saved, q: &PageQuery) -> Saved {
     if q.given.speed {
         saved.speed = q.speed;
-    }
-    if saved.ply == 0 {
-        return Some(Resume::Fresh(saved));
     }
     if q.given.seats {
         saved.seats = q.seats;
     }
-    Some(Resume::Game(saved))
+    saved
 }
 
 /// The save to open in a frame: its own game (`frames::frame_key`), once
@@ -140,20 +149,14 @@ pub fn resume(q: &PageQuery, get: Get) -> Option<Resume> {
 /// (its seats and speed, where the address names them); never the full
 /// page's. A diagram, the editor, a lesson or puzzles resume nothing.
 pub fn resume_frame(q: &PageQuery, key: &str, get: Get) -> Option<Resume> {
-    if matches!(q.mode, Mode::View | Mode::Edit | Mode::Learn | Mode::Puzzle) {
+    if plays_no_game(q) {
         return None;
     }
-    let mut saved = load(&get(key)?).ok()?;
+    let saved = load(&get(key)?).ok()?;
     if saved.rules != q.rules || saved.ply == 0 {
         return None;
     }
-    if q.given.speed {
-        saved.speed = q.speed;
-    }
-    if q.given.seats {
-        saved.seats = q.seats;
-    }
-    Some(Resume::Game(saved))
+    Some(Resume::Game(seated_as_asked(saved, q)))
 }
 
 /// The page's first state for the address `search` (`?game=urim…`), and
