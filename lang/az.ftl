@@ -469,7 +469,7 @@ end-repetition-safeguard =
     mövqe üç dəfə təkrarlandı (bu, ənənəvi qayda deyil, mühərrikin ehtiyat tədbiridir)
 
 ## Ünvandakı parametrlər
-query-lang = naməlum dil “{ $value }” (en, tr və ya az); brauzerin dili işlədilir
+query-lang = naməlum dil “{ $value }” (en, tr, az, sw, fr və ya pt); brauzerin dili işlədilir
 query-game = { $error }; əvəzində Goré göstərilir
 query-flag = { $key }={ $value }: 1 və ya 0 gözlənilirdi; 0 götürülür
 query-ply = ply “{ $value }” gediş sayı deyil; son vəziyyət göstərilir

@@ -253,7 +253,7 @@ rule-A11 =
 
 rule-B1 =
     Bao Kigogo is played on 4 rows of 12 pits: South owns rows 1 (back) and 2 (front),
-    North owns rows 3 (front) and 4 (back). There are no stores: captured stones leave
+    North owns rows 3 (front) and 4 (back). There are no stores: captured seeds leave
     the game.
 rule-B2 =
     Every pit starts with 2 seeds except a2 and l3, the opposite end pits of the two
@@ -431,7 +431,7 @@ end-bao-repetition = repetition of a position
 end-repetition-safeguard = threefold repetition (an engine safeguard, not a traditional rule)
 
 ## The address's parameters
-query-lang = unknown language '{ $value }' (en, tr or az); using the browser's
+query-lang = unknown language '{ $value }' (en, tr, az, sw, fr or pt); using the browser's
 query-game = { $error }; showing Goré instead
 query-flag = { $key }={ $value }: expected 1 or 0; using 0
 query-ply = ply '{ $value }' is not a number of inputs; showing the last

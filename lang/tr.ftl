@@ -459,7 +459,7 @@ end-repetition-safeguard =
     aynı konum üç kez tekrarlandı (geleneksel bir kural değil, motorun bir önlemi)
 
 ## Adresteki parametreler
-query-lang = bilinmeyen dil “{ $value }” (en, tr veya az); tarayıcının dili kullanılıyor
+query-lang = bilinmeyen dil “{ $value }” (en, tr, az, sw, fr veya pt); tarayıcının dili kullanılıyor
 query-game = { $error }; onun yerine Goré gösteriliyor
 query-flag = { $key }={ $value }: 1 veya 0 bekleniyordu; 0 kullanılıyor
 query-ply = ply “{ $value }” bir hamle sayısı değil; son konum gösteriliyor

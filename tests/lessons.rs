@@ -2,7 +2,7 @@
 //! engine and played through the page state as a learner plays them:
 //! every step's position loads, its inputs are legal where they stand, the
 //! board after them is the one worked out by hand in the file (`expect`),
-//! its words are there in the three languages, and its rule exists; the
+//! its words are there in every language (`Lang::ALL`), and its rule exists; the
 //! lesson covers what makes its game itself; and the page's reducer, fed
 //! the file, refuses a wrong input with the step's words, plays the taught
 //! ones and reaches the lesson's end.

@@ -52,6 +52,27 @@ local WORDS = {
 		store = { gore = 'ələ keçirilmiş inəklər', urim = 'anbar', anywoli = 'anbar',
 			['bao-kigogo'] = 'ələ keçirilmiş', tsoro = 'ələ keçirilmiş' },
 	},
+	sw = {
+		S = 'Kusini', N = 'Kaskazini', head = 'kichwa', highlighted = 'limeangaziwa',
+		to_move = 'zamu ya %s', over = 'mchezo umekwisha',
+		row = function(n) return 'safu ' .. n end,
+		store = { gore = "ng'ombe waliotekwa", urim = 'ghala', anywoli = 'ghala',
+			['bao-kigogo'] = 'kete zilizoliwa', tsoro = 'mawe yaliyoliwa' },
+	},
+	fr = {
+		S = 'Sud', N = 'Nord', head = 'tête', highlighted = 'en surbrillance',
+		to_move = 'au tour de %s', over = 'la partie est terminée',
+		row = function(n) return 'rangée ' .. n end,
+		store = { gore = 'vaches prises', urim = 'grenier', anywoli = 'grenier',
+			['bao-kigogo'] = 'prises', tsoro = 'prises' },
+	},
+	pt = {
+		S = 'Sul', N = 'Norte', head = 'cabeça', highlighted = 'destacada',
+		to_move = 'vez de %s', over = 'a partida acabou',
+		row = function(n) return 'fila ' .. n end,
+		store = { gore = 'vacas capturadas', urim = 'celeiro', anywoli = 'celeiro',
+			['bao-kigogo'] = 'capturadas', tsoro = 'capturadas' },
+	},
 }
 
 -- Parameters every game takes; a game's options are added to these.
@@ -199,7 +220,7 @@ local function read(args)
 	if flip ~= '1' and flip ~= '0' then fail("flip= is 1 or 0, not '%s'", plain(flip)) end
 	b.flip = flip == '1'
 	b.lang = arg(args, 'lang') or 'en'
-	b.words = WORDS[b.lang] or fail("lang= is en, tr or az, not '%s'", plain(b.lang))
+	b.words = WORDS[b.lang] or fail("lang= is en, tr, az, sw, fr or pt, not '%s'", plain(b.lang))
 	return b
 end
 

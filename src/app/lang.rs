@@ -1,7 +1,7 @@
 //! The page's language: chosen by `?lang=`, else the reader's earlier choice
 //! (kept in localStorage where it works), else the browser's languages, else
 //! English (decided in `ui::boot`). The words are downloaded (`lang/en.ftl`
-//! before the page first draws, `lang/tr.ftl` or `lang/az.ftl` when chosen),
+//! before the page first draws, another language's `lang/<code>.ftl` when chosen),
 //! so they cost the page's wasm nothing; English fills in wherever another
 //! language's download fails.
 

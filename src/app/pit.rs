@@ -74,12 +74,16 @@ pub fn pit_view(p: &PitProps) -> Html {
     let clickable = legal || editable;
     let legal = legal && !editable;
     let seeds = Geometry::seed_offsets(count as u32, MAX_DRAWN_SEEDS, PIT_RADIUS - 13.0);
+    // The count alone (`n`) too: the name must hold the pit's visible text,
+    // "a1 2", in that order (WCAG 2.5.3), which a language that writes the
+    // number after the noun ("kete 2") can only say with the bare number.
     let label = fill(
         p.lang,
         if head { "pit-label-head" } else { "pit-label" },
         &[
             ("pit", &p.name),
             ("amount", &pieces(p.variant, count as u64, p.lang)),
+            ("n", &count),
             ("player", &player_word(owner, p.lang)),
         ],
     );

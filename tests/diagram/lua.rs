@@ -304,7 +304,10 @@ fn bad_parameters_are_shown_as_errors_never_raised() {
             "'g1' is not a pit",
         ),
         (format!("game=urim|{urim}|flip=yes"), "flip= is 1 or 0"),
-        (format!("game=urim|{urim}|lang=de"), "lang= is en, tr or az"),
+        (
+            format!("game=urim|{urim}|lang=de"),
+            "lang= is en, tr, az, sw, fr or pt",
+        ),
         (
             format!("game=urim|{urim}|colour=red"),
             "unknown parameter 'colour'",

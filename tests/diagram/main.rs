@@ -248,7 +248,7 @@ fn bad_diagram_arguments_are_one_line_errors() {
     );
     fails(
         &["diagram", "--game", "gore", "--lang", "de"],
-        "--lang: unknown language 'de'; expected en, tr or az",
+        "--lang: unknown language 'de'; expected en, tr, az, sw, fr or pt",
     );
     fails(
         &["diagram", "--game", "gore", "--lang"],

@@ -45,7 +45,7 @@ const env = withBrowser(before, after);
 const withPosition = (query, position) => `${query}&position=${encodeURIComponent(JSON.stringify(position))}`;
 
 // A pit's label names it in the page's language: the sign that its words are in.
-const pitWord = { en: /^pit /, tr: /^çukur /, az: /^çuxur / };
+const pitWord = { en: /^pit /, tr: /^çukur /, az: /^çuxur /, sw: /^shimo /, fr: /^trou /, pt: /^casa / };
 
 /** Opens `query` (which names its lang) and waits for that language's words. */
 async function page(query, lang) {
@@ -109,8 +109,11 @@ axeTest('every game, light and dark (en)', async () => {
   }
 });
 
-axeTest('rules and about panels (tr, az)', async () => {
-  for (const [q, lang, first] of [['game=urim', 'tr', 'light'], ['game=tsoro', 'az', 'dark']]) {
+axeTest('rules and about panels (tr, az, sw, fr, pt)', async () => {
+  for (const [q, lang, first] of [
+    ['game=urim', 'tr', 'light'], ['game=tsoro', 'az', 'dark'], ['game=bao-kigogo', 'sw', 'dark'],
+    ['game=gore', 'fr', 'light'], ['game=urim', 'pt', 'dark'],
+  ]) {
     const p = await page(`?${q}&speed=instant`, lang);
     await panelButton(p, 1);
     await p.waitForSelector('[data-panel="rules"]');

@@ -75,7 +75,7 @@ test('nothing is wider than a 360 px screen, in any game, language or mode', asy
   const page = await open(env.browser, env.server.url, '?game=urim', { width: 360, height: 740 }, { defaultSeats: true });
   const wide = [];
   for (const g of GAMES) {
-    for (const lang of ['en', 'tr', 'az']) {
+    for (const lang of ['en', 'tr', 'az', 'sw', 'fr', 'pt']) {
       for (const mode of ['', '&mode=edit', '&mode=learn', '&mode=puzzle', '&mode=view&moves=']) {
         await page.goto(`${env.server.url}?game=${g}&lang=${lang}${mode}`);
         await page.waitForSelector('[data-game] [data-pit]');

@@ -1,5 +1,5 @@
-// Turkish and Azerbaijani: every game, panel and decision in each language
-// with no English left on screen; the language menu, the browser's language,
+// Turkish, Azerbaijani, Swahili, French and Portuguese: every game, panel
+// and decision in each language with no English left on screen; the language menu, the browser's language,
 // a saved choice and a bad `lang=`; `<html lang>` follows.
 //
 // "English left on screen" is found from the catalogues themselves: every
@@ -78,7 +78,7 @@ async function assertNoEnglish(page, code, where) {
   assert.deepEqual(page.problems, [], `${where}: console errors`);
 }
 
-for (const code of ['tr', 'az']) {
+for (const code of ['tr', 'az', 'sw', 'fr', 'pt']) {
   test(`${code}: every game with its rules and about panels, and a move played`, async () => {
     for (const game of GAMES) {
       const page = await open(env.browser, env.server.url, `?game=${game}&lang=${code}&speed=instant`);

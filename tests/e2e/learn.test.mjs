@@ -115,9 +115,11 @@ for (const game of GAMES) {
   });
 }
 
-test('lessons on a phone, in Turkish and Azerbaijani, and in a frame', async () => {
-  // Each game in one of the three languages, in turn.
-  for (const [game, lang] of GAMES.map((g, i) => [g, ['tr', 'az', 'en'][i % 3]])) {
+test('lessons on a phone, in the page\'s languages, and in a frame', async () => {
+  // Each game in one of the languages, in turn, and each in its homeland's
+  // (Goré French, Urim Portuguese, Bao Kigogo Swahili: issue 29).
+  const turns = GAMES.map((g, i) => [g, ['tr', 'az', 'en'][i % 3]]);
+  for (const [game, lang] of [...turns, ['gore', 'fr'], ['urim', 'pt'], ['bao-kigogo', 'sw']]) {
     const page = await open(env.browser, env.server.url, `?mode=learn&game=${game}&speed=instant&lang=${lang}`, PHONE);
     await page.waitForSelector('[data-game][data-step="1/' + lesson(game).steps.length + '"]');
     await page.click('[data-action="next-step"]');

@@ -15,17 +15,20 @@ const env = withBrowser(before, after);
 
 /** A catalogue's line `key = text` (one-line entries). */
 function word(lang, key) {
-  const text = fs.readFileSync(path.join(root, 'lang', `${lang}.ftl`), 'utf8');
-  const line = text.split('\n').find((l) => l.startsWith(`${key} = `));
-  assert.ok(line, `${key} in ${lang}.ftl`);
-  return line.slice(key.length + 3);
+  const lines = fs.readFileSync(path.join(root, 'lang', `${lang}.ftl`), 'utf8').split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`${key} =`));
+  assert.ok(at >= 0, `${key} in ${lang}.ftl`);
+  // A text on its line, or on the indented lines after it, joined by spaces.
+  const parts = [lines[at].slice(key.length + 2).trim()];
+  for (let i = at + 1; i < lines.length && lines[i].startsWith(' '); i++) parts.push(lines[i].trim());
+  return parts.filter(Boolean).join(' ');
 }
 
 /**
  * Opens `query` with the app's wasm held back until `release()`; resolves
  * once the picture is drawn.
  */
-async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 'hold' } = {}) {
+async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 'hold', words = 'serve' } = {}) {
   const context = await env.browser.newContext({ viewport, locale });
   if (storage) await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, storage);
   // The page's largest contentful paints, as Lighthouse reads them.
@@ -44,6 +47,8 @@ async function held(query, viewport, { locale = 'en-US', storage = null, wasm = 
     await gate;
     return route.continue();
   });
+  // A language's own words of the picture (issue 29), refused.
+  if (words === 'fail') await page.route(/\/picture-[a-z]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
   page.goto(env.server.url + query).catch(() => {});
   await page.waitForSelector('#picture svg.board', { state: 'attached' });
   return { page, context, release };
@@ -82,6 +87,13 @@ const HOOKS = '[data-pit], [data-game], [data-captured], [data-prompt], [data-ac
 const CASES = [
   ...GAMES.map((g) => [g, 'tr', { width: 390, height: 844 }]),
   ...GAMES.map((g) => [g, 'az', { width: 390, height: 844 }]),
+  // The homelands' languages, whose words are a file of their own (issue 29).
+  ['bao-kigogo', 'sw', { width: 390, height: 844 }],
+  ['gore', 'fr', { width: 390, height: 844 }],
+  ['gore', 'sw', { width: 390, height: 844 }],
+  ['gore', 'pt', { width: 390, height: 844 }],
+  ['urim', 'pt', { width: 390, height: 844 }],
+  ['tsoro', 'fr', { width: 1280, height: 800 }],
   ...GAMES.map((g) => [g, 'en', { width: 1280, height: 800 }]),
   ...GAMES.map((g) => [g, 'en', { width: 844, height: 390 }]),
 ];
@@ -97,7 +109,9 @@ for (const [game, lang, viewport] of CASES) {
     const picture = await boardRect(page);
     const goal = await page.$eval('p.goal', (p) => [p.textContent, p.getBoundingClientRect().toJSON()]);
     const upright = await page.$eval('svg.board', (s) => s.classList.contains('vertical'));
-    if (lang === 'az' && game === GAMES[GAMES.length - 1]) await screenshot(page, `picture-${game}-${lang}`);
+    if ((lang === 'az' && game === GAMES[GAMES.length - 1]) || ['sw', 'fr', 'pt'].includes(lang)) {
+      await screenshot(page, `picture-${game}-${lang}`);
+    }
     // The live page paints nothing larger than the picture did (issue 26,
     // point 1: the largest paint is the picture's, before the wasm).
     assert.deepEqual(await live(page, release), [], 'no larger paint after the wasm');
@@ -229,17 +243,30 @@ test('a tap on the picture is answered: still loading, in the page\'s language',
   await context.close();
 });
 
-test('a wasm that does not arrive is said, with a way to try again, not a dead board', async () => {
-  const { page, context } = await held('?game=gore&lang=az', { width: 390, height: 844 }, { wasm: 'fail' });
-  const alert = page.locator('#picture .prompt[role="alert"]');
-  await alert.waitFor();
-  const said = await alert.textContent();
-  const [before] = word('az', 'picture-failed').split('{');
-  assert.ok(said.startsWith(before), said);
-  assert.equal(await page.getAttribute('#picture', 'aria-busy'), null, 'no longer busy');
-  assert.equal(await page.$$eval('#picture.failed', (e) => e.length), 1, 'the board faded');
-  assert.equal(await alert.locator('button').textContent(), word('az', 'picture-reload'));
-  assert.equal(await page.$$eval('[data-pit]', (p) => p.length), 0);
-  await screenshot(page, 'picture-failed-az');
+for (const [game, lang] of [['gore', 'az'], ['bao-kigogo', 'sw']]) {
+  test(`a wasm that does not arrive is said (${lang}), with a way to try again, not a dead board`, async () => {
+    const { page, context } = await held(`?game=${game}&lang=${lang}`, { width: 390, height: 844 }, { wasm: 'fail' });
+    const alert = page.locator('#picture .prompt[role="alert"]');
+    await alert.waitFor();
+    const said = await alert.textContent();
+    const [before] = word(lang, 'picture-failed').split('{');
+    assert.ok(said.startsWith(before), said);
+    assert.equal(await page.getAttribute('#picture', 'aria-busy'), null, 'no longer busy');
+    assert.equal(await page.$$eval('#picture.failed', (e) => e.length), 1, 'the board faded');
+    assert.equal(await alert.locator('button').textContent(), word(lang, 'picture-reload'));
+    assert.equal(await page.$$eval('[data-pit]', (p) => p.length), 0);
+    await screenshot(page, `picture-failed-${lang}`);
+    await context.close();
+  });
+}
+
+test('a language whose picture words do not arrive: the picture in English, then the live page in its language', async () => {
+  const { page, context, release } = await held('?game=gore&lang=fr', { width: 390, height: 844 }, { words: 'fail' });
+  assert.equal(await page.getAttribute('#picture', 'aria-busy'), 'true');
+  assert.equal(await page.textContent('#picture .goal'), await page.evaluate(() => window.MANCALA_PICTURE.goals.en.gore));
+  release();
+  await page.waitForSelector('[data-game] [data-pit]');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  assert.match(await page.textContent('p.goal'), /^But\s: .*vaches/);
   await context.close();
 });

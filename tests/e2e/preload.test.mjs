@@ -23,6 +23,10 @@ for (const [what, query, options, expected, lang] of [
   ['the browser speaks Azerbaijani', '?game=gore', { locale: 'az-AZ' }, ['en.ftl', 'az.ftl'], 'az'],
   ['an unknown lang falls back to the browser\'s Turkish', '?game=gore&lang=xx', { locale: 'tr-TR' }, ['en.ftl', 'tr.ftl'], 'tr'],
   ['the last lang of the address wins', '?lang=tr&game=tsoro&lang=az', {}, ['en.ftl', 'az.ftl'], 'az'],
+  // The homelands' languages (issue 29), whatever the region.
+  ['the browser speaks Swahili (Tanzania)', '?game=bao-kigogo', { locale: 'sw-TZ' }, ['en.ftl', 'sw.ftl'], 'sw'],
+  ['the browser speaks French (Côte d\'Ivoire)', '?game=gore', { locale: 'fr-CI' }, ['en.ftl', 'fr.ftl'], 'fr'],
+  ['the address asks for Portuguese', '?game=urim&lang=pt', {}, ['en.ftl', 'pt.ftl'], 'pt'],
 ]) {
   test(`${what}: its catalogues preloaded, each downloaded once`, async () => {
     const page = await open(env.browser, env.server.url, query, undefined, options);

@@ -1,7 +1,7 @@
 // Inputs in words, feedback in the game's terms (issue 25, points 1 and 2):
 // a hint, a review and a missed puzzle never show a contract code such as
-// `offer=b1,c1,d1` or `pick=c3` in any visible text, in English, Turkish and
-// Azerbaijani; a hinted Goré trade, and the better trade of a reviewed
+// `offer=b1,c1,d1` or `pick=c3` in any visible text, in English, Turkish,
+// Azerbaijani, Swahili, French and Portuguese; a hinted Goré trade, and the better trade of a reviewed
 // mistake, open the offer with exactly its pits chosen, one click from
 // being made; a mistake says what the better input does, rule linked, its
 // value in seeds after.
@@ -153,7 +153,7 @@ test('a reviewed win let go says what the better input takes, rule linked', asyn
   await page.close();
 });
 
-for (const lang of ['tr', 'az']) {
+for (const lang of ['tr', 'az', 'sw', 'fr', 'pt']) {
   test(`${lang}: a missed puzzle is said without input codes, in every game`, async () => {
     for (const game of GAMES) {
       const f = courseFile('puzzles', game);

@@ -57,7 +57,7 @@ pub(crate) mod cli {
     use std::io::Read;
     use std::time::Instant;
 
-    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON | --record FILE] [--ply N] [--highlight c1,d2] [--flip] [--lang en|tr|az] [--format svg|wikitext] [INPUT]... | mancala diagram --from FILE [--highlight c1,d2] [--flip] [--lang en|tr|az] [--format svg|wikitext] | mancala games";
+    const USAGE: &str = "usage: mancala apply --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala apply --record FILE | mancala record --game ID [--option K=V]... [--position JSON] [INPUT]... | mancala bench --game ID [--option K=V]... [--playouts N] [--seed S] | mancala ai --game ID [--option K=V]... [--position JSON] [--level L] [--ms N] [--seed S] [INPUT]... | mancala match --game ID [--option K=V]... --a L --b L [--games N] [--seed S] [--ms N] [--openings K] | mancala diagram --game ID [--option K=V]... [--position JSON | --record FILE] [--ply N] [--highlight c1,d2] [--flip] [--lang en|tr|az|sw|fr|pt] [--format svg|wikitext] [INPUT]... | mancala diagram --from FILE [--highlight c1,d2] [--flip] [--lang en|tr|az|sw|fr|pt] [--format svg|wikitext] | mancala games";
 
     /// The parsed flags of every command.
     pub(crate) struct Args {

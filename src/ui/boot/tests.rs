@@ -44,7 +44,7 @@ const TWO_HUMANS: ByPlayer<Seat> = ByPlayer {
 fn the_language_is_the_addresss_then_the_readers_then_the_browsers_then_english() {
     let mut e = env(&[]);
     assert_eq!(open("?game=urim", &e).lang, Lang::En);
-    e.languages = vec!["fr-FR".into(), "tr-TR".into(), "az".into()];
+    e.languages = vec!["de-DE".into(), "tr-TR".into(), "az".into()];
     assert_eq!(
         open("?game=urim", &e).lang,
         Lang::Tr,
@@ -52,8 +52,17 @@ fn the_language_is_the_addresss_then_the_readers_then_the_browsers_then_english(
     );
     e.languages = vec!["AZ_az".into()];
     assert_eq!(open("", &e).lang, Lang::Az);
-    e.languages = vec!["de-DE".into(), "fr".into()];
+    e.languages = vec!["de-DE".into(), "ja".into()];
     assert_eq!(open("", &e).lang, Lang::En);
+    // The homelands' languages, whatever the region (issue 29).
+    for (tag, lang) in [
+        ("sw-TZ", Lang::Sw),
+        ("fr-CI", Lang::Fr),
+        ("pt-CV", Lang::Pt),
+    ] {
+        e.languages = vec!["de".into(), tag.into()];
+        assert_eq!(open("", &e).lang, lang, "{tag}");
+    }
     // The reader's earlier choice, as today's page wrote it or as written now.
     let mut e = env(&[("mancala:lang", f::LANG)]);
     e.languages = vec!["tr".into()];

@@ -123,9 +123,9 @@ fn a_lesson_with_a_fault_is_refused_naming_step_and_field() {
     let (e, words) = refused(r#""say":{"en":"Sow e1.","#, r#""say":{"#);
     assert_eq!(e.fault, Fault::NoEnglish);
     assert_eq!(words, r#"step 2: "say" has no English ("en")"#);
-    let (e, words) = refused(r#""tr":"e1"#, r#""fr":"e1"#);
-    assert_eq!(e.fault, Fault::Unknown("language", "fr".into()));
-    assert_eq!(words, r#"step 2: "say": unknown language 'fr'"#);
+    let (e, words) = refused(r#""tr":"e1"#, r#""de":"e1"#);
+    assert_eq!(e.fault, Fault::Unknown("language", "de".into()));
+    assert_eq!(words, r#"step 2: "say": unknown language 'de'"#);
     // A position the engine refuses: three rows on Urim's two-row board.
     let (e, words) = refused("[[0,0,0,0,1,2],", "[[0,0,0,0,0,0],[0,0,0,0,1,2],");
     assert_eq!(e.fault, Fault::Position(SetupError::RowCount("rows", 2, 3)));

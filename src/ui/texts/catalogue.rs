@@ -1,12 +1,14 @@
 //! Message catalogues, one per language: `lang/en.ftl`, `lang/tr.ftl`,
-//! `lang/az.ftl`, in a small subset of Fluent (see the head of `en.ftl`).
+//! `lang/az.ftl`, `lang/sw.ftl`, `lang/fr.ftl`, `lang/pt.ftl`, in a small
+//! subset of Fluent (see the head of `en.ftl`).
 //!
 //! Why not the `fluent` crate: its bundle, locale and plural-rule crates would
-//! take most of the page's size budget, and the three languages need little of
-//! it (Turkish and Azerbaijani nouns after a number stay singular, so only
-//! English has a second form, `key.one`).
+//! take most of the page's size budget, and the six languages need little of
+//! it: two forms at most, the singular as `key.one` where a catalogue has one
+//! (Turkish and Azerbaijani nouns after a number stay singular, so their
+//! catalogues have none), chosen by [`Lang::singular`].
 //!
-//! Natively (the CLI, the tests) all three are compiled in. The page fetches
+//! Natively (the CLI, the tests) all six are compiled in. The page fetches
 //! them (`dist/lang/*.ftl`: English before it first draws, another language
 //! when chosen) and [`install`]s them, which keeps the words out of its wasm.
 //! A key missing from a catalogue falls back to English, so a late or failed
@@ -123,6 +125,9 @@ pub fn source(lang: Lang) -> Option<&'static str> {
         Lang::En => include_str!("../../../lang/en.ftl"),
         Lang::Tr => include_str!("../../../lang/tr.ftl"),
         Lang::Az => include_str!("../../../lang/az.ftl"),
+        Lang::Sw => include_str!("../../../lang/sw.ftl"),
+        Lang::Fr => include_str!("../../../lang/fr.ftl"),
+        Lang::Pt => include_str!("../../../lang/pt.ftl"),
     });
     #[cfg(target_arch = "wasm32")]
     {
@@ -132,15 +137,12 @@ pub fn source(lang: Lang) -> Option<&'static str> {
 }
 
 thread_local! {
-    static LOADED: RefCell<[Option<Rc<Catalogue>>; 3]> = const { RefCell::new([None, None, None]) };
+    static LOADED: RefCell<[Option<Rc<Catalogue>>; Lang::ALL.len()]> =
+        const { RefCell::new([const { None }; Lang::ALL.len()]) };
 }
 
 fn slot(lang: Lang) -> usize {
-    match lang {
-        Lang::En => 0,
-        Lang::Tr => 1,
-        Lang::Az => 2,
-    }
+    lang as usize
 }
 
 /// Makes `text` the catalogue of `lang` (the page, once a download arrives).
@@ -188,19 +190,20 @@ pub fn fill(lang: Lang, key: &str, args: &[(&str, &dyn Display)]) -> String {
     substitute(text(lang, key), args)
 }
 
-/// Like [`fill`] with a count `n` (also given as `{ $n }`): English uses
-/// `key.one` when `n` is 1.
+/// Like [`fill`] with a count `n` (also given as `{ $n }`): `key.one` where
+/// the catalogue has it and `n` takes the singular ([`Lang::singular`]: 1,
+/// and 0 in French).
 pub fn count(lang: Lang, key: &str, n: u64, args: &[(&str, &dyn Display)]) -> String {
     // The `.one` form of the catalogue that has the key (English while a
     // download is on its way), so "1 seed" never reads "1 seeds".
     let one = format!("{key}.one");
     let base = [lang, Lang::En]
         .into_iter()
-        .filter_map(catalogue)
-        .find_map(|c| {
+        .filter_map(|l| Some((l, catalogue(l)?)))
+        .find_map(|(l, c)| {
             let other = c.get(key)?;
             Some(match c.get(&one) {
-                Some(single) if n == 1 => single.to_string(),
+                Some(single) if l.singular(n) => single.to_string(),
                 _ => other.to_string(),
             })
         })

@@ -4,19 +4,32 @@
 //! another concept already has). This test reads those tables and fails on
 //! any forbidden variant found in a catalogue's texts.
 //!
-//! A table is the one under a heading `## Turkish: …` or `## Azerbaijani: …`;
-//! its fourth column lists the forbidden variants, separated by commas. A
-//! variant is matched as a whole word (or phrase), case-insensitively with
-//! Turkish and Azerbaijani casing (`I` is `ı`, `İ` is `i`); a variant ending
-//! in `*` is a stem, matched at a word's start whatever its ending
-//! (`deneyin*`).
+//! A table is the one under a heading `## Turkish: …`, `## Azerbaijani: …`,
+//! `## Swahili: …`, `## French: …` or `## Portuguese: …` ([`TABLES`]); its
+//! fourth column lists the forbidden variants, separated by commas. A
+//! variant is matched as a whole word (or phrase), case-insensitively in the
+//! language's casing (Turkish and Azerbaijani `I` is `ı`, `İ` is `i`); a
+//! variant ending in `*` is a stem, matched at a word's start whatever its
+//! ending (`deneyin*`).
 
-/// Lower case as Turkish and Azerbaijani write it.
-pub fn fold(text: &str) -> String {
+use super::Lang;
+
+/// Each language's table in the glossary, by its heading.
+pub const TABLES: [(Lang, &str); 5] = [
+    (Lang::Tr, "Turkish"),
+    (Lang::Az, "Azerbaijani"),
+    (Lang::Sw, "Swahili"),
+    (Lang::Fr, "French"),
+    (Lang::Pt, "Portuguese"),
+];
+
+/// Lower case as `lang` writes it.
+pub fn fold(text: &str, lang: Lang) -> String {
+    let turkic = matches!(lang, Lang::Tr | Lang::Az);
     text.chars()
         .map(|c| match c {
-            'I' => 'ı',
-            'İ' => 'i',
+            'I' if turkic => 'ı',
+            'İ' if turkic => 'i',
             c => c.to_lowercase().next().unwrap_or(c),
         })
         .collect()
@@ -24,7 +37,7 @@ pub fn fold(text: &str) -> String {
 
 /// The forbidden variants of one language's table in the glossary `text`:
 /// (concept, variant) pairs, the variant folded.
-pub fn forbidden(text: &str, heading: &str) -> Vec<(String, String)> {
+pub fn forbidden(text: &str, heading: &str, lang: Lang) -> Vec<(String, String)> {
     let mut out = vec![];
     let mut inside = false;
     for line in text.lines() {
@@ -48,7 +61,7 @@ pub fn forbidden(text: &str, heading: &str) -> Vec<(String, String)> {
             if !word.is_empty() && word != "—" {
                 out.push((
                     concept.to_string(),
-                    fold(word) + if stem { "*" } else { "" },
+                    fold(word, lang) + if stem { "*" } else { "" },
                 ));
             }
         }
@@ -75,28 +88,31 @@ pub fn occurs(text: &str, variant: &str) -> bool {
 mod tests {
     use super::*;
     use crate::ui::texts::catalogue::{source, Catalogue};
-    use crate::ui::texts::Lang;
 
     const GLOSSARY: &str = include_str!("../../../lang/GLOSSARY.md");
 
     #[test]
     fn words_and_stems_are_matched_at_word_boundaries() {
-        assert!(occurs(&fold("Bir Girdi seç"), "girdi"));
+        assert!(occurs(&fold("Bir Girdi seç", Lang::Tr), "girdi"));
         assert!(
             !occurs("girdiği yer", "girdi"),
             "a verb's form, not the noun"
         );
         assert!(occurs("tekrar deneyiniz", "deneyin*"));
         assert!(!occurs("yeniden dene", "deneyin*"));
-        assert!(occurs(&fold("TAXTA"), "taxta"));
-        assert_eq!(fold("İpucu IŞIK"), "ipucu ışık");
+        assert!(occurs(&fold("TAXTA", Lang::Az), "taxta"));
+        assert_eq!(fold("İpucu IŞIK", Lang::Tr), "ipucu ışık");
+        // Elsewhere I is i; an apostrophe ends a word ("l'indice").
+        assert_eq!(fold("Indice", Lang::Fr), "indice");
+        assert!(occurs(&fold("l'Indice", Lang::Fr), "indice"));
+        assert!(occurs(&fold("Ng'ombe", Lang::Sw), "ng'ombe"));
     }
 
     #[test]
-    fn the_glossary_names_forbidden_variants_for_both_languages() {
-        for heading in ["Turkish", "Azerbaijani"] {
+    fn the_glossary_names_forbidden_variants_for_every_language() {
+        for (lang, heading) in TABLES {
             assert!(
-                forbidden(GLOSSARY, heading).len() >= 10,
+                forbidden(GLOSSARY, heading, lang).len() >= 10,
                 "{heading}: the glossary's table of forbidden variants"
             );
         }
@@ -151,13 +167,13 @@ mod tests {
 
     #[test]
     fn no_lesson_says_a_variant_its_glossary_forbids() {
-        for (lang, heading) in [("tr", "Turkish"), ("az", "Azerbaijani")] {
-            let texts = lesson_texts(lang);
+        for (lang, heading) in TABLES {
+            let texts = lesson_texts(lang.code());
             assert!(texts.len() >= 100, "{lang}: {} lesson texts", texts.len());
             let mut found = vec![];
-            for (concept, variant) in forbidden(GLOSSARY, heading) {
+            for (concept, variant) in forbidden(GLOSSARY, heading, lang) {
                 for (at, text) in &texts {
-                    if occurs(&fold(text), &variant) {
+                    if occurs(&fold(text, lang), &variant) {
                         found.push(format!("{lang}: {at} says '{variant}' ({concept})"));
                     }
                 }
@@ -168,12 +184,12 @@ mod tests {
 
     #[test]
     fn no_catalogue_says_a_variant_its_glossary_forbids() {
-        for (lang, heading) in [(Lang::Tr, "Turkish"), (Lang::Az, "Azerbaijani")] {
+        for (lang, heading) in TABLES {
             let cat = Catalogue::parse(source(lang).unwrap()).unwrap();
             let mut found = vec![];
-            for (concept, variant) in forbidden(GLOSSARY, heading) {
+            for (concept, variant) in forbidden(GLOSSARY, heading, lang) {
                 for key in cat.keys() {
-                    if occurs(&fold(cat.get(key).unwrap()), &variant) {
+                    if occurs(&fold(cat.get(key).unwrap(), lang), &variant) {
                         found.push(format!(
                             "{}: {key} says '{variant}' ({concept})",
                             lang.code()

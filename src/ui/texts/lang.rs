@@ -1,5 +1,7 @@
 //! The languages of the page and of `mancala diagram --lang`: English,
-//! Turkish and Azerbaijani. Their words are in `lang/*.ftl` (`catalogue`).
+//! Turkish and Azerbaijani (the source articles'), Swahili, French and
+//! Portuguese (the games' homelands': Bao's Tanzania, Goré's Côte d'Ivoire,
+//! Urim's Cape Verde). Their words are in `lang/*.ftl` (`catalogue`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -14,18 +16,29 @@ pub enum Lang {
     Tr,
     /// Azerbaijani.
     Az,
+    /// Swahili (Tanzanian standard).
+    Sw,
+    /// French.
+    Fr,
+    /// Portuguese (the European norm, which Cape Verde writes).
+    Pt,
 }
 
 impl Lang {
-    /// Every language, in the order of `--lang en|tr|az`.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Tr, Lang::Az];
+    /// Every language, in the order of `--lang en|tr|az|sw|fr|pt` and of
+    /// the page's language menu.
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Tr, Lang::Az, Lang::Sw, Lang::Fr, Lang::Pt];
 
-    /// The code: `en`, `tr` or `az` (also the SVG's `xml:lang`).
+    /// The code: `en`, `tr`, `az`, `sw`, `fr` or `pt` (also the SVG's
+    /// `xml:lang`).
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Tr => "tr",
             Lang::Az => "az",
+            Lang::Sw => "sw",
+            Lang::Fr => "fr",
+            Lang::Pt => "pt",
         }
     }
 }
@@ -38,6 +51,26 @@ impl Lang {
             Lang::En => "English",
             Lang::Tr => "Türkçe",
             Lang::Az => "Azərbaycanca",
+            Lang::Sw => "Kiswahili",
+            Lang::Fr => "Français",
+            Lang::Pt => "Português",
+        }
+    }
+
+    /// Whether a count of `n` takes a catalogue's singular form (`key.one`):
+    /// English, Portuguese and Swahili for 1 only, French for 0 and 1
+    /// ("0 graine", CLDR's rule). Turkish and Azerbaijani keep the noun
+    /// singular after every number, so their catalogues have no `.one`.
+    ///
+    /// ```
+    /// use mancala::ui::texts::Lang;
+    /// assert!(Lang::Fr.singular(0) && Lang::Fr.singular(1) && !Lang::Fr.singular(2));
+    /// assert!(!Lang::Pt.singular(0) && Lang::Pt.singular(1));
+    /// ```
+    pub fn singular(self, n: u64) -> bool {
+        match self {
+            Lang::Fr => n <= 1,
+            Lang::En | Lang::Tr | Lang::Az | Lang::Sw | Lang::Pt => n == 1,
         }
     }
 }
@@ -48,13 +81,17 @@ impl fmt::Display for Lang {
     }
 }
 
-/// A language code that is not `en`, `tr` or `az`.
+/// A language code the page has no words for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownLang(pub String);
 
 impl fmt::Display for UnknownLang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown language '{}'; expected en, tr or az", self.0)
+        write!(
+            f,
+            "unknown language '{}'; expected en, tr, az, sw, fr or pt",
+            self.0
+        )
     }
 }
 
@@ -81,7 +118,7 @@ mod tests {
         let e = "de".parse::<Lang>().unwrap_err();
         assert_eq!(
             e.to_string(),
-            "unknown language 'de'; expected en, tr or az"
+            "unknown language 'de'; expected en, tr, az, sw, fr or pt"
         );
         assert_eq!(Lang::default(), Lang::En);
     }

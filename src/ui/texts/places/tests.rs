@@ -43,7 +43,7 @@ const NOT_THE_BOARD: [&str; 4] = [
 /// the edge it names. English "left", "right", "top" and "up" have other
 /// meanings ("seeds left", "right after", "on top of", "uses up"), so they
 /// count only beside the words that make them places ("the left", "left
-/// to right", "left along"); Turkish and Azerbaijani forms are listed whole
+/// to right", "left along"); the other languages' forms are listed whole
 /// (so "altı", six, and "üstüne", onto, are not places).
 fn edge_of(words: &[String], i: usize, lang: Lang) -> Option<Edge> {
     let w = words[i].as_str();
@@ -187,6 +187,27 @@ fn edge_of(words: &[String], i: usize, lang: Lang) -> Option<Edge> {
                     "sağındadır",
                 ],
             ),
+        ],
+        Lang::Fr => &[
+            (Edge::Bottom, &["bas"]),
+            (Edge::Top, &["haut"]),
+            (Edge::Left, &["gauche"]),
+            (Edge::Right, &["droite"]),
+        ],
+        Lang::Pt => &[
+            (Edge::Bottom, &["baixo", "abaixo"]),
+            (Edge::Top, &["cima", "acima"]),
+            (Edge::Left, &["esquerda"]),
+            (Edge::Right, &["direita"]),
+        ],
+        // "juu ya" and "chini ya" are also "on, about" and "under, less
+        // than": a place only where no "ya" follows.
+        Lang::Sw if ["juu", "chini"].contains(&w) && next == "ya" => return None,
+        Lang::Sw => &[
+            (Edge::Bottom, &["chini"]),
+            (Edge::Top, &["juu"]),
+            (Edge::Left, &["kushoto"]),
+            (Edge::Right, &["kulia"]),
         ],
     };
     lists
