@@ -1142,6 +1142,7 @@ input-decline = təklifi rədd et
 input-continue = { $pit } başından səpməyə davam et
 input-stop = { $pit } başında dayan
 list-and = { $list } və { $last }
+list-parts = { $list }; { $next }
 
 ## Issue 25: a missed puzzle in the game's terms
 puzzle-missed = Ən yaxşısı deyil: { $input }.

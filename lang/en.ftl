@@ -1093,6 +1093,9 @@ input-continue = keep sowing from the head { $pit }
 input-stop = stop at the head { $pit }
 # The last two of a list of pit names: "a1, b1 and d1".
 list-and = { $list } and { $last }
+# The parts of a move's summary or note, one after another (French sets the
+# semicolon apart).
+list-parts = { $list }; { $next }
 
 ## Issue 25: a missed puzzle in the game's terms
 puzzle-missed = Not the best: { $input }.

@@ -1229,6 +1229,7 @@ input-continue = continuer le semis depuis la tête { $pit }
 input-stop = s'arrêter à la tête { $pit }
 # Les deux derniers d'une liste de trous : « a1, b1 et d1 ».
 list-and = { $list } et { $last }
+list-parts = { $list } ; { $next }
 
 ## Issue 25 : un problème manqué, dans les termes du jeu
 puzzle-missed = Pas le meilleur coup : { $input }.

@@ -1190,6 +1190,7 @@ input-continue = continuar a semear a partir da cabeça { $pit }
 input-stop = parar na cabeça { $pit }
 # Os dois últimos de uma lista de casas: «a1, b1 e d1».
 list-and = { $list } e { $last }
+list-parts = { $list }; { $next }
 
 ## Issue 25: um problema falhado, nos termos do jogo
 puzzle-missed = Não é a melhor: { $input }.

@@ -1176,6 +1176,7 @@ input-continue = kuendelea kusambaza kutoka kichwa { $pit }
 input-stop = kusimama kwenye kichwa { $pit }
 # Mawili ya mwisho ya orodha ya majina ya mashimo: "a1, b1 na d1".
 list-and = { $list } na { $last }
+list-parts = { $list }; { $next }
 
 ## Issue 25: fumbo lililokosewa, kwa lugha ya mchezo
 puzzle-missed = Si bora: { $input }.

@@ -1130,6 +1130,7 @@ input-decline = teklifi reddet
 input-continue = { $pit } başından ekmeye devam et
 input-stop = { $pit } başında dur
 list-and = { $list } ve { $last }
+list-parts = { $list }; { $next }
 
 ## Issue 25: a missed puzzle in the game's terms
 puzzle-missed = En iyisi değil: { $input }.

@@ -12,7 +12,7 @@ use crate::engine::{
 
 use super::decisions::pit_list;
 use super::session::Session;
-use super::texts::{count, fill, player_word, text, Lang};
+use super::texts::{count, fill, parts_in_words, player_word, text, Lang};
 
 /// One input, and what it did, in a sentence: who gave it and what it was
 /// (a sowing, a pick, an offer, an answer, a head choice, a pass), then the
@@ -398,7 +398,7 @@ pub fn summarize(events: &[Event], l: Layout, lang: Lang) -> String {
             ));
         }
     }
-    parts.join("; ")
+    parts_in_words(&parts, lang)
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::engine::{
 use super::narration::describe;
 use super::session::{Played, Session};
 use super::state::AppState;
-use super::texts::{count, fill, input_words, player_word, text, Lang};
+use super::texts::{count, fill, input_words, parts_in_words, player_word, text, Lang};
 
 /// One line of the move list: a whole turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,7 +114,7 @@ impl Notes {
     /// The note so far, and a fresh start for the next turn.
     fn take(&mut self) -> String {
         self.flush();
-        let note = self.parts.join("; ");
+        let note = parts_in_words(&self.parts, self.lang);
         self.parts.clear();
         note
     }

@@ -67,6 +67,16 @@ pub fn pits_in_words(pos: &Position, pits: PitSet, lang: Lang) -> String {
     }
 }
 
+/// The parts of a summary or a note one after another: "2 laps; captured 4"
+/// (French: "2 tours ; 4 prises").
+pub fn parts_in_words(parts: &[String], lang: Lang) -> String {
+    let mut all = parts.iter();
+    let first = all.next().cloned().unwrap_or_default();
+    all.fold(first, |list, next| {
+        fill(lang, "list-parts", &[("list", &list), ("next", next)])
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,5 +225,14 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn parts_follow_each_other_in_each_languages_way() {
+        let parts = ["2 laps".to_string(), "captured 4".to_string()];
+        assert_eq!(parts_in_words(&parts, Lang::En), "2 laps; captured 4");
+        assert_eq!(parts_in_words(&parts, Lang::Fr), "2 laps\u{a0}; captured 4");
+        assert_eq!(parts_in_words(&parts[..1], Lang::Fr), "2 laps");
+        assert_eq!(parts_in_words(&[], Lang::En), "");
     }
 }

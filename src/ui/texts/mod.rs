@@ -23,7 +23,7 @@ pub mod places;
 pub use catalogue::{count, fill, install, is_loaded, lookup, text, Catalogue, CatalogueError};
 pub use errors::{end_reason, illegal, record_error, replay_error, rules_error, setup_error};
 pub use guide::{goal, how_to_play, sowing_hint, why_ended, Leftover, HOW_TO_PLAY_LINES};
-pub use inputs::{input_words, pits_in_words};
+pub use inputs::{input_words, parts_in_words, pits_in_words};
 pub use lang::{Lang, UnknownLang};
 pub use places::Drawn;
 
