@@ -184,8 +184,12 @@ test("the browser's language is used when nothing else is said; a bad lang= is e
   // Hand-checked against az.ftl's query-lang: the value is quoted as typed.
   assert.match(await page.locator('[role="alert"]').first().textContent(), /de/);
   await page.close();
+  // Issue 29: a French browser now gets French; a German one, which we do not speak, English.
   page = await open(env.browser, env.server.url, '?game=gore', undefined, { locale: 'fr-FR' });
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'neither: English');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr', 'a French browser');
+  await page.close();
+  page = await open(env.browser, env.server.url, '?game=gore', undefined, { locale: 'de-DE' });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'none of ours: English');
   await page.close();
 });
 
