@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
   withBrowser, open, screenshot, cli, pageState, settled, expectedCounts, expectedOwners, mancalaBin,
+  address,
 } from './harness.mjs';
 
 const env = withBrowser(before, after);
@@ -92,14 +93,14 @@ test('a new visitor plays South against Beginner; each game keeps the reader\'s 
   // Two players is one click away, and back to the reader's level.
   await page.click('[data-action="opponent"]');
   assert.equal(await g.getAttribute('data-north'), 'human');
-  assert.match(page.url(), /north=human/);
+  assert.match(await address(page), /north=human/);
   await page.click('[data-action="opponent"]');
   assert.deepEqual(await seats(), ['human', 'beginner']);
   // Easy chosen for Goré is Goré's: kept over a reload of a plain link,
   // which the address stays (the reader's own level goes without saying).
   await page.selectOption('select[data-seat="N"]', 'easy');
   await page.waitForFunction(() => localStorage.getItem('mancala:level:gore') === '{"v":1,"level":"easy"}');
-  assert.doesNotMatch(page.url(), /north=/);
+  assert.doesNotMatch(await address(page), /north=/);
   await page.goto(`${env.server.url}?game=gore`);
   await page.waitForSelector('[data-game] [data-pit]');
   assert.deepEqual(await page.$eval('[data-game]', (e) => [e.dataset.south, e.dataset.north]), ['human', 'easy']);

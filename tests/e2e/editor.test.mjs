@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import {
   withBrowser, open, screenshot, cli, counts, expectedCounts, mancalaBin, settled,
+  address,
 } from './harness.mjs';
 
 const env = withBrowser(before, after);
@@ -106,7 +107,7 @@ test('Goré: owners change; play from here against a friend plays that position'
   await page.selectOption('[data-option="play-against"]', 'friend');
   await page.click('[data-action="play-here"]');
   await page.waitForSelector('[data-game]:not([data-mode])');
-  assert.equal(new URL(page.url()).searchParams.get('mode'), null, 'no longer the editor');
+  assert.equal(new URL(await address(page)).searchParams.get('mode'), null, 'no longer the editor');
   assert.equal(await page.$eval('[data-game]', (g) => g.dataset.north), 'human');
   assert.deepEqual(await counts(page), expectedCounts(edited));
   // South sows b1 (7): the page and mancala apply agree.
@@ -205,10 +206,10 @@ test('the editor over a diagram: one mode in the address, the diagram back at it
   assert.equal(await page.getAttribute('[data-game]', 'data-ply'), '2');
   await page.click('[data-action="edit-position"]');
   await page.waitForSelector('[data-game][data-mode="edit"]');
-  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'edit');
+  assert.equal(new URL(await address(page)).searchParams.getAll('mode').join(','), 'edit');
   await page.click('[data-action="close-editor"]');
   await page.waitForFunction(() => !document.querySelector('[data-game]').hasAttribute('data-mode'));
-  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'view');
+  assert.equal(new URL(await address(page)).searchParams.getAll('mode').join(','), 'view');
   assert.equal(await page.getAttribute('[data-game]', 'data-ply'), '2');
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -4,7 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  withBrowser, open, screenshot, cli, pageState, assertSameAsCli } from './harness.mjs';
+  withBrowser, open, screenshot, cli, pageState, assertSameAsCli,
+  address,
+} from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -165,7 +167,7 @@ test('the game picker: options start a new game, the current game card loses not
   await assertSameAsCli(assert, page, cli('urim', [], ['a1']), 'same game re-chosen');
   await page.selectOption('[data-option="pits"]', '7');
   await assertSameAsCli(assert, page, cli('urim', ['pits=7'], []), 'option changed: new game');
-  assert.match(page.url(), /game=urim&pits=7&seeds=3/);
+  assert.match(await address(page), /game=urim&pits=7&seeds=3/);
   await page.click('[data-pick-game="tsoro"]');
   await page.selectOption('[data-option="columns"]', '8');
   await assertSameAsCli(assert, page, cli('tsoro', ['columns=8'], []), 'tsoro 4 x 8');

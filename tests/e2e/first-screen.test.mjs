@@ -6,7 +6,7 @@
 // "More" menu open and close as a reader expects (Escape, Back).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, settled } from './harness.mjs';
+import { withBrowser, open, settled, address } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
 const env = withBrowser(before, after);
@@ -91,7 +91,7 @@ test('nothing is wider than a 360 px screen, in any game, language or mode', asy
 
 test('the settings and the menu: focus in, Escape and Back close them, focus back', async () => {
   const page = await open(env.browser, env.server.url, '?game=gore', { width: 390, height: 844 }, { defaultSeats: true });
-  const before = page.url();
+  const before = await address(page);
   assert.equal(await page.isHidden('[data-pick-game="urim"]'), true, 'folded on arrival');
   await page.click('[data-action="settings"]');
   assert.equal(await page.getAttribute('[data-action="settings"]', 'aria-expanded'), 'true');
@@ -104,7 +104,7 @@ test('the settings and the menu: focus in, Escape and Back close them, focus bac
   assert.equal(await page.isVisible('[data-action="new-game"]'), true);
   await page.goBack();
   await page.waitForSelector('[data-fold="more"][hidden]', { state: 'attached' });
-  assert.equal(page.url(), before, 'still the page');
+  assert.equal(await address(page), before, 'still the page');
   // A choice in the menu closes it; the menu's hooks work once open.
   await page.click('[data-pit="a1"]');
   await settled(page);
@@ -118,7 +118,7 @@ test('the settings and the menu: focus in, Escape and Back close them, focus bac
   assert.equal(await page.isVisible('[data-fold="settings"]'), true);
   await page.goBack();
   await page.waitForSelector('[data-fold="settings"][hidden]', { state: 'attached' });
-  assert.match(page.url(), /speed=fast/, 'the address as the game is now');
+  assert.match(await address(page), /speed=fast/, 'the address as the game is now');
   // The skip link: the board's Tab stop in two key presses.
   await page.goto(`${env.server.url}?game=gore`);
   await page.waitForSelector('[data-game] [data-pit]');

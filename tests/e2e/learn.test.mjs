@@ -12,6 +12,7 @@ import path from 'node:path';
 import {
   withBrowser, open, screenshot, cli, settled, pageState, assertSameAsCli, give, isPit, courseFile, optionArgs,
   root,
+  address,
 } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
@@ -109,7 +110,7 @@ for (const game of GAMES) {
     await page.click('[data-action="play-beginner"]');
     await page.waitForSelector('[data-game][data-north="beginner"]');
     assert.equal(await page.getAttribute('[data-game]', 'data-mode'), null);
-    assert.ok(!page.url().includes('mode=learn'), page.url());
+    assert.ok(!(await address(page)).includes('mode=learn'), await address(page));
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -9,6 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   withBrowser, open, screenshot, cli, settled, pageState, expectedCounts, give, isPit, courseFile, optionArgs,
+  address,
 } from './harness.mjs';
 import { GAMES } from './games.mjs';
 
@@ -53,7 +54,7 @@ for (const game of GAMES) {
     // Puzzle 2, answered wrongly if a wrong pit exists (else solved too).
     await page.click('[data-action="next-puzzle"]');
     await page.waitForSelector('[data-game][data-puzzle="open"]');
-    assert.match(page.url(), /puzzle=2/);
+    assert.match(await address(page), /puzzle=2/);
     const p2 = { ...f.puzzles[1], game, opts: opts(f) };
     const start2 = cli(game, p2.opts, p2.setup ?? [], JSON.stringify(p2.position));
     const wrong = start2.legal.find((t) => isPit(t) && !p2.line[0].includes(t));
@@ -100,7 +101,7 @@ for (const game of GAMES) {
     await page.waitForSelector('[data-game][data-puzzle="open"]');
     assert.ok(await page.$('[data-open-puzzle="1"].solved'));
     assert.match(await page.textContent('.course'), /Solved: 1 of/);
-    assert.match(page.url(), /puzzle=2/);
+    assert.match(await address(page), /puzzle=2/);
     assert.deepEqual(page.problems, []);
     await page.close();
   });
@@ -151,7 +152,7 @@ test('the keyboard goes from an answered puzzle to Try again or to the next puzz
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'next-puzzle');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-game][data-puzzle="open"]');
-  assert.match(page.url(), /puzzle=2/);
+  assert.match(await address(page), /puzzle=2/);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
@@ -170,10 +171,10 @@ test('a puzzle shares its own link; the editor opened on it: closed, the puzzle 
   assert.equal(link.search, '?mode=puzzle&game=urim&puzzle=1');
   await page.click('[data-action="edit-position"]');
   await page.waitForSelector('[data-game][data-mode="edit"]');
-  assert.equal(new URL(page.url()).searchParams.getAll('mode').join(','), 'edit');
+  assert.equal(new URL(await address(page)).searchParams.getAll('mode').join(','), 'edit');
   await page.click('[data-action="close-editor"]');
   await page.waitForSelector('[data-game][data-mode="puzzle"][data-puzzle="open"]');
-  assert.match(page.url(), /mode=puzzle/);
+  assert.match(await address(page), /mode=puzzle/);
   await settled(page);
   assert.deepEqual((await pageState(page)).counts, expectedCounts(start), 'the puzzle as it was');
   await page.click('[data-action="edit-position"]');
@@ -184,7 +185,7 @@ test('a puzzle shares its own link; the editor opened on it: closed, the puzzle 
     const g = document.querySelector('[data-game]');
     return g && !g.hasAttribute('data-mode') && !g.hasAttribute('data-puzzle');
   });
-  assert.ok(!new URL(page.url()).searchParams.has('mode'), page.url());
+  assert.ok(!new URL(await address(page)).searchParams.has('mode'), await address(page));
   await settled(page);
   const state = await pageState(page);
   assert.deepEqual(state.counts, expectedCounts(start), 'the position played from');

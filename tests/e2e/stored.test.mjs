@@ -6,7 +6,7 @@
 // is said.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, open, settled, reachFolded } from './harness.mjs';
+import { withBrowser, open, settled, reachFolded, address } from './harness.mjs';
 
 const env = withBrowser(before, after);
 
@@ -79,7 +79,7 @@ test("today's saves are read by the newer page, and written again with versions"
   // The puzzles solved: the first not solved opens.
   await goto(page, '?mode=puzzle&game=urim');
   await page.waitForSelector('[data-game][data-puzzle="open"]');
-  assert.match(page.url(), /puzzle=3/);
+  assert.match(await address(page), /puzzle=3/);
   assert.deepEqual(await page.$$eval('button[data-open-puzzle].solved', (b) => b.map((x) => x.dataset.openPuzzle)), ['1', '2']);
   // A choice made now is written with its version.
   await page.selectOption('[data-option="theme"]', 'dark');
