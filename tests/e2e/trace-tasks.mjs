@@ -68,15 +68,17 @@ for (const [k, v] of sum(tasks)) console.log(`  ${String(ms(v)).padStart(9)} ms 
 
 // Sampling profiler: ProfileChunk events carry nodes and samples, each sample
 // timed by its delta from the previous one (from the Profile event's start).
-const pid = main.split(':')[0];
+// Every thread that runs script (the page, the computer's worker) has a
+// profile of its own, with its own id and clock: only the page's main
+// thread's is read (merged, the worker's samples fell inside the page's tasks).
+const [pid, tid] = main.split(':');
+const profile = events.find((e) => e.name === 'Profile' && String(e.pid) === pid && String(e.tid) === tid);
 const nodes = new Map();
 const timed = []; // [time µs, node id]
-let clock = null;
+let clock = profile?.args?.data?.startTime ?? null;
 for (const e of events) {
-  if (String(e.pid) !== pid) continue;
-  if (e.name === 'Profile' && clock === null) clock = e.args?.data?.startTime ?? null;
   // Chunks come from the profiler's own thread of the page's renderer process.
-  if (e.name !== 'ProfileChunk') continue;
+  if (e.name !== 'ProfileChunk' || String(e.pid) !== pid || e.id !== profile?.id) continue;
   const p = e.args?.data?.cpuProfile;
   if (!p) continue;
   for (const n of p.nodes ?? []) nodes.set(n.id, n);
