@@ -233,13 +233,13 @@ export async function pageState(page) {
   });
 }
 
-/** Whether a contract input token names a pit (a sowing or a bonus pick). */
 /** The page's address as the page has it now. Playwright's `page.url()`
  * follows the page's history events as they reach it, a moment after the
  * page changed its address (`history.replaceState`): read right after the
  * change it can still give the old one (a CI failure on `3d7950d`). */
 export const address = (page) => page.evaluate(() => location.href);
 
+/** Whether a contract input token names a pit (a sowing or a bonus pick). */
 export const isPit = (t) => /^[a-u][1-4]$/.test(t);
 
 /** A lesson's or puzzles' file of `game` (`static/learn/`, `static/puzzles/`). */

@@ -110,7 +110,8 @@ for (const game of GAMES) {
     await page.click('[data-action="play-beginner"]');
     await page.waitForSelector('[data-game][data-north="beginner"]');
     assert.equal(await page.getAttribute('[data-game]', 'data-mode'), null);
-    assert.ok(!(await address(page)).includes('mode=learn'), await address(page));
+    const left = await address(page);
+    assert.ok(!left.includes('mode=learn'), left);
     assert.deepEqual(page.problems, []);
     await page.close();
   });

@@ -185,7 +185,8 @@ test('a puzzle shares its own link; the editor opened on it: closed, the puzzle 
     const g = document.querySelector('[data-game]');
     return g && !g.hasAttribute('data-mode') && !g.hasAttribute('data-puzzle');
   });
-  assert.ok(!new URL(await address(page)).searchParams.has('mode'), await address(page));
+  const left = await address(page);
+  assert.ok(!new URL(left).searchParams.has('mode'), left);
   await settled(page);
   const state = await pageState(page);
   assert.deepEqual(state.counts, expectedCounts(start), 'the position played from');
