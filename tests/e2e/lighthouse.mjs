@@ -4,9 +4,11 @@
 // (harness.mjs, serveDist). Prints the figures and fails only below a coarse
 // floor against regressions: Performance under 85 or Accessibility under 100
 // on either page. One run per page, in Debian's Chromium (the browser the
-// Playwright tests use); a page under the floor is measured again, up to three
+// Playwright tests use); a page under the floor is measured again, up to five
 // runs, and its best run counts: Total Blocking Time moves with whatever else
-// the machine does (330–890 ms on the start page over five runs of one build),
+// the machine does (330–890 ms on the start page over five runs of one build;
+// 2026-12-04: one build scored 84 in three runs straight after the browser
+// tests and 98 alone minutes later),
 // while a real regression stays under the floor in every run. scripts/test.sh
 // runs it after the browser tests:
 //
@@ -88,7 +90,7 @@ try {
     const below = (lhr) => Object.entries(floor).some(([id, min]) => !(score(lhr, id) >= min));
     let lhr = null;
     let runs = 0;
-    while (runs < 3 && (lhr === null || below(lhr))) {
+    while (runs < 5 && (lhr === null || below(lhr))) {
       runs += 1;
       const run = await lighthouse(server.url + page.query, path.join(out, `${page.file}-${runs}.json`));
       if (run.runtimeError) {
