@@ -1,20 +1,14 @@
-//! The first render in slices (`ui::staging`): the stages follow each other
-//! within a task while it is short (`ui::staging::TASK_BUDGET_MS`), then a
-//! timer lets the browser take its turn (a tap, a frame, the layout of what
-//! was drawn) before the next; the page is put on screen once it is whole
-//! (`boot::reveal`).
+//! The first render in slices (`ui::staging`): each stage asks for the next
+//! once it is drawn, and the page is put on screen once it is whole
+//! (`boot::reveal`). Yew's scheduler gives the browser its turn (a tap, a
+//! frame, the layout of what was drawn) whenever a task has run 16 ms: after
+//! a stage's render, before its effects. (The stages once added a timer of
+//! their own after those effects: two timers a stage, 50 ms more to the live
+//! board on a phone-speed CPU, measured; docs/benchmarks.md.)
 
-use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::ui::staging::{go_on_now, Stage};
-
-/// Milliseconds since the page opened (`performance.now()`).
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
+use crate::ui::staging::Stage;
 
 /// The stage the first render has reached; `total` is the number of pits
 /// the page's sliced board has (0 where there is none). Declared before the
@@ -23,8 +17,6 @@ fn now_ms() -> f64 {
 #[hook]
 pub fn use_stage(total: usize) -> Stage {
     let stage = use_state_eq(|| Stage::FIRST);
-    // When the task drawing the current stage began.
-    let began = use_mut_ref(now_ms);
     {
         let set = stage.setter();
         use_effect_with(*stage, move |&stage| {
@@ -33,19 +25,9 @@ pub fn use_stage(total: usize) -> Stage {
             if stage == Stage::Shown {
                 super::boot::reveal();
             }
-            let next = stage.next(total);
-            let mut timer = None;
-            if stage.whole() {
-                // Nothing more to draw.
-            } else if go_on_now(now_ms() - *began.borrow()) {
-                set.set(next);
-            } else {
-                timer = Some(Timeout::new(0, move || {
-                    *began.borrow_mut() = now_ms();
-                    set.set(next);
-                }));
+            if !stage.whole() {
+                set.set(stage.next(total));
             }
-            move || drop(timer)
         });
     }
     *stage

@@ -2,12 +2,14 @@
 //! page at once was one task of 160–550 ms on a phone-speed CPU (Tsoro's
 //! 4 × 21 board alone is 459 of its 587 elements): long enough to hold up a
 //! tap and to cost Lighthouse most of its Total Blocking Time. So the app is
-//! first drawn unseen, in slices with a timer between them when a task grows
-//! long ([`go_on_now`]), while the board's picture (`ui::picture`) stays on
-//! screen: the page
-//! around the board in parts, the pits a slice at a time, the hints under
-//! the board, and then the page takes the picture's place, the side and
-//! the folded settings drawn after it. No part of a board is ever on
+//! first drawn unseen, in slices, while the board's picture (`ui::picture`)
+//! stays on screen. Each stage asks for the next as soon as it is drawn;
+//! Yew's scheduler itself gives the browser its turn (a timer) once a task
+//! has run 16 ms, between one stage's render and the next: on a desktop two
+//! to four stages share a task, on a phone-speed CPU each has its own. The
+//! page around the board in parts, the pits a slice at a time, the hints
+//! under the board, and then the page takes the picture's place, the side
+//! and the folded settings drawn after it. No part of a board is ever on
 //! screen, and the contract's hooks come with the whole board:
 //! `[data-pit]` appears all at once, as the contract's tests expect.
 //!
@@ -21,28 +23,6 @@
 /// browser compiles as it first runs). Eight a slice made more stages, each
 /// drawing the page around the board again, for no shorter task.
 pub const PITS_PER_SLICE: usize = 16;
-
-/// How long one task may go on drawing stages: a stage begins in the same
-/// task while less than this has passed since the task began, else after a
-/// timer. A stage takes 10–60 ms on a phone-speed CPU (4× throttle), about
-/// a quarter of that on a desktop: there, two to four stages share a task
-/// and the page is drawn in a few tasks, without a timer's delay for each.
-/// Lighthouse counts a task observed on the desktop four times over, so a
-/// budget much above this made its blocking time grow again (measured with
-/// 35 ms).
-pub const TASK_BUDGET_MS: f64 = 16.0;
-
-/// Whether the next stage begins in the task that drew this one, `elapsed`
-/// milliseconds after that task began.
-///
-/// ```
-/// use mancala::ui::staging::go_on_now;
-/// assert!(go_on_now(4.0));
-/// assert!(!go_on_now(30.0));
-/// ```
-pub fn go_on_now(elapsed: f64) -> bool {
-    elapsed < TASK_BUDGET_MS
-}
 
 /// How far the first render has got, in the order the page is drawn. Each
 /// stage draws what the ones before it drew, and more.
@@ -240,17 +220,6 @@ mod tests {
         let stage = Stage::Pits(48);
         assert_eq!(stage.pits(32), 32);
         assert_eq!(stage.next(32), Stage::Hints);
-    }
-
-    #[test]
-    fn a_task_goes_on_only_while_it_is_short() {
-        assert!(go_on_now(0.0));
-        assert!(go_on_now(15.9));
-        assert!(!go_on_now(16.0));
-        assert!(!go_on_now(120.0));
-        // A clock that went backwards (or a browser without one) is no
-        // reason to stop.
-        assert!(go_on_now(-3.0));
     }
 
     #[test]

@@ -47,7 +47,9 @@ function cached(page) {
 
 /** Waits until the service worker controls the page (clients.claim(): no reload). */
 async function controlled(page) {
-  await page.waitForFunction(() => document.documentElement.dataset.offline, null, { timeout: 5000 });
+  // Registered once the game is live (after its warm-up), ten seconds
+  // after the load at the latest.
+  await page.waitForFunction(() => document.documentElement.dataset.offline, null, { timeout: 15_000 });
   assert.equal(await page.evaluate(() => document.documentElement.dataset.offline), 'registered');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
 }
@@ -109,6 +111,37 @@ async function load(url, type) {
   assert.equal(res.headers.get('content-type'), type, url);
   return Buffer.from(await res.arrayBuffer());
 }
+
+test('the service worker is registered only once the game is live, not while its wasm loads', async () => {
+  // Its precache (every file, over 1 MB) fell just before the page's own
+  // wasm, asked for after the load (issue 26). The page's attributes, in
+  // the order they change: the warm-up's end (app::warm) comes first.
+  const { context, page } = await freshPage();
+  try {
+    await page.addInitScript(() => {
+      window.__order = [];
+      // The document, not <html>: it does not exist yet when this runs.
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.target !== document.documentElement) continue;
+          window.__order.push(`${r.attributeName}=${r.target.getAttribute(r.attributeName)}`);
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-warm', 'data-offline'] });
+    });
+    await page.goto(`${env.server.url}?game=tsoro`);
+    await page.waitForFunction(() => document.documentElement.dataset.offline, null, { timeout: 15_000 });
+    const order = await page.evaluate(() => window.__order);
+    assert.deepEqual(order, ['data-warm=done', 'data-offline=registered']);
+    // The live board was there before: the wasm had arrived and run.
+    const wasm = await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((r) => /\/web-[0-9a-f]+_bg\.wasm$/.test(r.name)).map((r) => r.name.replace(/^.*\//, '')));
+    assert.equal(wasm.length, 1, `the page's own wasm, once: ${wasm}`);
+    assert.ok(await page.$('[data-game] [data-pit]'), 'the live board');
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('the manifest names the app, starts at its directory, and its icons load at their sizes', async () => {
   const { context, page } = await freshPage();
