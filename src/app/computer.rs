@@ -205,16 +205,20 @@ fn stop(h: &mut Host) {
 }
 
 /// Connects the page state to the worker: asks when the state asks, cancels
-/// when the question is withdrawn. The worker is started at once when a
-/// computer is seated, so it is loaded before its first turn.
+/// when the question is withdrawn. Where a computer is seated, the worker
+/// is started once the page is `whole` (`ui::staging`), so it is loaded
+/// before the computer's first turn; not sooner, for its start (a script,
+/// a second wasm, compiled) took the main thread's time and a core while
+/// the first board was being drawn (issue 26). A question asked before
+/// then starts it at once (`post`).
 #[hook]
-pub fn use_computer(state: &UseReducerHandle<AppState>) {
+pub fn use_computer(state: &UseReducerHandle<AppState>, whole: bool) {
     let seated = state.seats.south != crate::ui::settings::Seat::Human
         || state.seats.north != crate::ui::settings::Seat::Human;
     use_worker(
         state,
         WorkerWiring {
-            seated,
+            seated: seated && whole,
             asking: state.asking.map(|a| a.id),
             request: AppState::request,
             answered: Action::Answer,
@@ -241,7 +245,7 @@ pub fn use_analyst(state: &UseReducerHandle<AppState>) {
 
 /// One worker's wiring.
 struct WorkerWiring {
-    /// Start the worker at once (it will be asked soon).
+    /// Start the worker now (it will be asked soon).
     seated: bool,
     /// The question out, by id.
     asking: Option<u64>,

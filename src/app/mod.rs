@@ -84,7 +84,7 @@ pub fn app() -> Html {
     let cursor = use_state_eq(|| None::<Pit>);
     let on_cursor = use_callback(cursor.setter(), |p: Pit, set| set.set(Some(p)));
     let viewport = use_viewport();
-    computer::use_computer(&state);
+    computer::use_computer(&state, stage.whole());
     computer::use_analyst(&state);
     embed::use_resize_messages(state.embed);
     embed::use_step_keys(&state);

@@ -138,6 +138,44 @@ for (const [game, opts] of [['urim', []], ['gore', []]]) {
   });
 }
 
+test('the computer\'s worker starts once the page is drawn, not while its first board is', async () => {
+  // Its start (a script, a second wasm) took the main thread and a core
+  // from the first render (issue 26). When each Worker was made, against
+  // the page's marks (`ui::staging`: "shown" is the page put on screen).
+  const page = await env.browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  page.problems = [];
+  page.on('pageerror', (e) => page.problems.push(String(e)));
+  try {
+    await page.addInitScript(() => {
+      window.__workers = [];
+      const Made = window.Worker;
+      window.Worker = class extends Made {
+        constructor(...args) {
+          window.__workers.push(performance.now());
+          super(...args);
+        }
+      };
+    });
+    await page.goto(`${env.server.url}?game=gore`);
+    const g = await page.waitForSelector('[data-game]');
+    assert.equal(await g.getAttribute('data-north'), 'beginner', 'a new visitor plays the computer');
+    await page.waitForFunction(() => window.__workers.length > 0, null, { timeout: 10_000 });
+    const { made, shown } = await page.evaluate(() => ({
+      made: window.__workers,
+      shown: performance.getEntriesByName('mancala:stage:shown')[0]?.startTime,
+    }));
+    assert.ok(shown !== undefined, 'the page was put on screen');
+    assert.equal(made.length, 1, 'one worker');
+    assert.ok(made[0] > shown, `the worker made at ${made[0]} ms, the page on screen at ${shown} ms`);
+    // And it answers: South plays, the computer replies.
+    await page.click('[data-pit][data-legal="true"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-turn]').length >= 2, null, { timeout: 20_000 });
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('undo while the computer thinks withdraws its question; its late answer is dropped', async () => {
   const page = await open(env.browser, env.server.url, '?game=urim&speed=instant&north=hard');
   const g = await page.$('[data-game]');
