@@ -8,6 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::follow::Follow;
 use crate::ui::texts::{fill, player_word, text, Lang};
 use crate::ui::view::TurnLine;
 
@@ -29,20 +30,15 @@ pub struct MoveListProps {
     pub on_action: Callback<Action>,
 }
 
-/// Whether a scroll box shows its end (within a few pixels).
-fn at_end(el: &web_sys::Element) -> bool {
-    el.scroll_top() + el.client_height() >= el.scroll_height() - 8
-}
-
 /// Every turn of the game so far, numbered, in contract notation, with what
 /// happened. The list's own box follows the newest turn, unless the reader
 /// scrolled up to read an older one; the page itself never scrolls.
 #[function_component(MoveList)]
 pub fn move_list(p: &MoveListProps) -> Html {
     let list = use_node_ref();
-    // Whether the box showed its end before this render (only then does it
-    // follow a new turn), and the turn looked back at when last drawn.
-    let seen = use_mut_ref(|| (true, None::<usize>));
+    // Whether the box follows its end (`ui::follow`), and the turn looked
+    // back at when last drawn.
+    let seen = use_mut_ref(|| (Follow::new(), None::<usize>));
     {
         let (list, seen) = (list.clone(), seen.clone());
         use_effect_with((p.turns.clone(), p.preview), move |(turns, preview)| {
@@ -53,8 +49,9 @@ pub fn move_list(p: &MoveListProps) -> Html {
                 // would lay out the whole page within this task: at a game's
                 // opening, the page just put on screen (issue 26, point 3;
                 // measured 10-25 ms unthrottled, a long task at 4x).
-                if seen.0 && !turns.is_empty() && el.is_connected() {
+                if seen.0.follows() && !turns.is_empty() && el.is_connected() {
                     el.set_scroll_top(el.scroll_height());
+                    seen.0.scrolled_by_page(el.scroll_top());
                 }
             }
             // A turn just opened: the way back under the keyboard (this also
@@ -76,7 +73,9 @@ pub fn move_list(p: &MoveListProps) -> Html {
         let (list, seen) = (list.clone(), seen.clone());
         Callback::from(move |_: Event| {
             if let Some(el) = list.cast::<web_sys::Element>() {
-                seen.borrow_mut().0 = at_end(&el);
+                let (top, client, height) =
+                    (el.scroll_top(), el.client_height(), el.scroll_height());
+                seen.borrow_mut().0.on_scroll(top, client, height);
             }
         })
     };

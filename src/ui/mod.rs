@@ -16,6 +16,7 @@ pub mod ending;
 pub mod explain;
 pub mod fit;
 pub mod fold;
+pub mod follow;
 pub mod geometry;
 pub mod keys;
 pub mod narration;
