@@ -244,6 +244,8 @@ pub fn app() -> Html {
     html! {
         <main class={classes!("app", state.auto_turn.then_some("auto-turn"), state.embed.then_some("embed"))}
               data-embed={state.embed.then_some("true")}>
+            // The first render makes this element alone (`ui::staging`).
+            if stage.shell() {
             if state.embed {
                 // No header in a frame, but still a page title for screen readers.
                 <h1 class="visually-hidden">{ format!("Mancala: {}", variant.title()) }</h1>
@@ -351,6 +353,10 @@ pub fn app() -> Html {
                             if state.editor().is_none() {
                                 <MoveList turns={(*turns).clone()} {lang} preview={state.preview().map(|p| p.turn)}
                                     on_action={on_action.clone()} />
+                            }
+                        }
+                        if stage.record() {
+                            if state.editor().is_none() {
                                 <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
                                     file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
                             }
@@ -361,6 +367,7 @@ pub fn app() -> Html {
                     </aside>
                 }
             </div>
+            }
         </main>
     }
 }

@@ -8,8 +8,8 @@
 //! has run 16 ms, between one stage's render and the next: on a desktop two
 //! to four stages share a task, on a phone-speed CPU each has its own. The
 //! page around the board in parts, the pits a slice at a time, the hints
-//! under the board, and then the page takes the picture's place, the side
-//! and the folded settings drawn after it. No part of a board is ever on
+//! under the board, and then the page takes the picture's place, the move
+//! list, the record and the folded settings drawn after it. No part of a board is ever on
 //! screen, and the contract's hooks come with the whole board:
 //! `[data-pit]` appears all at once, as the contract's tests expect.
 //!
@@ -43,10 +43,15 @@ pub const PITS_PER_SLICE: usize = 16;
 ///     stage = stage.next(32);
 ///     drawn.push(stage.pits(32));
 /// }
-/// assert_eq!(drawn, [0, 0, 0, 16, 32, 32, 32]);
+/// assert_eq!(drawn, [0, 0, 0, 0, 16, 32, 32, 32]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Stage {
+    /// The page's outermost element alone. The first render runs every hook
+    /// of the page and works out its views, compiling the code that does so
+    /// (the largest share of a task of 100-150 ms at 4× CPU throttle,
+    /// measured); making the page's elements is left to the next task.
+    Frame,
     /// The page's frame: the header, any notice, the play area's element,
     /// the goal line.
     Shell,
@@ -61,28 +66,38 @@ pub enum Stage {
     /// The page goes on screen in the picture's place, with the contract's
     /// hooks (`data-game`, `data-pit`).
     Shown,
-    /// The move list, the record, an open panel beside the board.
+    /// The move list (and a review's panel) beside the board.
     Side,
+    /// The record and an open panel beside the board: with the move list,
+    /// one task of 60-100 ms at 4× on Goré's page (measured).
+    Record,
     /// The settings' contents (folded away at first): the page is whole.
     Settings,
 }
 
 impl Stage {
     /// The first render.
-    pub const FIRST: Stage = Stage::Shell;
+    pub const FIRST: Stage = Stage::Frame;
 
     /// The stage after this one, on a board of `total` pits to draw (0 where
     /// the page draws no sliced board: the editor draws its own).
     pub fn next(self, total: usize) -> Stage {
         match self {
+            Stage::Frame => Stage::Shell,
             Stage::Shell => Stage::Status,
             Stage::Status => Stage::Pits(0),
             Stage::Pits(k) if k < total => Stage::Pits((k + PITS_PER_SLICE).min(total)),
             Stage::Pits(_) => Stage::Hints,
             Stage::Hints => Stage::Shown,
             Stage::Shown => Stage::Side,
-            Stage::Side | Stage::Settings => Stage::Settings,
+            Stage::Side => Stage::Record,
+            Stage::Record | Stage::Settings => Stage::Settings,
         }
+    }
+
+    /// Whether the page's elements are drawn (the frame's only its own).
+    pub fn shell(self) -> bool {
+        self >= Stage::Shell
     }
 
     /// Whether the status and the controls are drawn.
@@ -98,7 +113,7 @@ impl Stage {
     /// How many of a board's `total` pits are drawn at this stage.
     pub fn pits(self, total: usize) -> usize {
         match self {
-            Stage::Shell | Stage::Status => 0,
+            Stage::Frame | Stage::Shell | Stage::Status => 0,
             Stage::Pits(k) => k.min(total),
             _ => total,
         }
@@ -114,9 +129,14 @@ impl Stage {
         self >= Stage::Shown
     }
 
-    /// Whether what lies beside the board is drawn.
+    /// Whether the move list beside the board is drawn.
     pub fn side(self) -> bool {
         self >= Stage::Side
+    }
+
+    /// Whether the record and an open panel beside the board are drawn.
+    pub fn record(self) -> bool {
+        self >= Stage::Record
     }
 
     /// Whether the settings' contents are drawn: the page is whole.
@@ -128,12 +148,14 @@ impl Stage {
     /// (`mancala:stage:<name>`, read by tests/e2e/bench-start.mjs).
     pub fn name(self) -> String {
         match self {
+            Stage::Frame => "frame".into(),
             Stage::Shell => "shell".into(),
             Stage::Status => "status".into(),
             Stage::Pits(k) => format!("pits-{k}"),
             Stage::Hints => "hints".into(),
             Stage::Shown => "shown".into(),
             Stage::Side => "side".into(),
+            Stage::Record => "record".into(),
             Stage::Settings => "settings".into(),
         }
     }
@@ -163,22 +185,34 @@ mod tests {
 
     #[test]
     fn tsoro_4_by_21_is_drawn_in_six_slices_after_the_page_around_it() {
-        // 84 pits: the frame, then 16, 32, 48, 64, 80, then the last 4.
+        // 84 pits: the page's element, its frame, the status, then 16, 32,
+        // 48, 64, 80, then the last 4.
         let s = stages(84);
         let pits: Vec<usize> = s.iter().map(|s| s.pits(84)).collect();
-        assert_eq!(pits, [0, 0, 0, 16, 32, 48, 64, 80, 84, 84, 84, 84, 84]);
         assert_eq!(
-            s[9..],
-            [Stage::Hints, Stage::Shown, Stage::Side, Stage::Settings]
+            pits,
+            [0, 0, 0, 0, 16, 32, 48, 64, 80, 84, 84, 84, 84, 84, 84]
+        );
+        assert_eq!(
+            s[10..],
+            [
+                Stage::Hints,
+                Stage::Shown,
+                Stage::Side,
+                Stage::Record,
+                Stage::Settings
+            ]
         );
         // Each part once its turn has come, and from then on.
         for (i, stage) in s.iter().enumerate() {
-            assert_eq!(stage.status(), i >= 1, "{stage:?}");
-            assert_eq!(stage.board(), i >= 2, "{stage:?}");
-            assert_eq!(stage.hints(), i >= 9, "{stage:?}");
-            assert_eq!(stage.on_screen(), i >= 10, "{stage:?}");
-            assert_eq!(stage.side(), i >= 11, "{stage:?}");
-            assert_eq!(stage.whole(), i == 12, "{stage:?}");
+            assert_eq!(stage.shell(), i >= 1, "{stage:?}");
+            assert_eq!(stage.status(), i >= 2, "{stage:?}");
+            assert_eq!(stage.board(), i >= 3, "{stage:?}");
+            assert_eq!(stage.hints(), i >= 10, "{stage:?}");
+            assert_eq!(stage.on_screen(), i >= 11, "{stage:?}");
+            assert_eq!(stage.side(), i >= 12, "{stage:?}");
+            assert_eq!(stage.record(), i >= 13, "{stage:?}");
+            assert_eq!(stage.whole(), i == 14, "{stage:?}");
         }
     }
 
@@ -228,8 +262,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "shell", "status", "pits-0", "pits-16", "pits-17", "hints", "shown", "side",
-                "settings"
+                "frame", "shell", "status", "pits-0", "pits-16", "pits-17", "hints", "shown",
+                "side", "record", "settings"
             ]
         );
     }
