@@ -13,6 +13,7 @@ use crate::ui::editor::{Edit, Editor, Rule};
 use crate::ui::texts::{fill, player_word, setup_error, store_word, text, Lang};
 use crate::ui::view::BoardView;
 
+use super::after_paint::use_painted_since;
 use super::board::Board;
 use super::share::page_address;
 use super::state::Action;
@@ -72,6 +73,9 @@ pub fn editor_page(p: &EditorProps) -> Html {
     let layout = ed.layout();
     let variant = ed.rules.variant();
     let fault = check.fault.as_ref().map(|e| setup_error(lang, e));
+    // The keys, the checks and the ways out (links, JSON) once the board is
+    // painted (`after_paint`): one task and one layout less at first.
+    let rest = use_painted_since(true, false);
 
     // The board's callbacks, the same objects at every render (made from
     // the app's, which never change), so that the board skips a render
@@ -120,7 +124,7 @@ pub fn editor_page(p: &EditorProps) -> Html {
     let onclick = {
         let on = on.clone();
         let (edit_link, view_link, json) = (edit_link.clone(), view_link.clone(), json.clone());
-        let (pos, flipped) = (ed.position().ok(), p.view.flipped);
+        let (pos, flipped) = (check.position, p.view.flipped);
         let file = format!("mancala-{}-position.svg", variant.id());
         Callback::from(move |e: MouseEvent| {
             let Some(b) = e
@@ -236,40 +240,43 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </div>
             <Board view={p.view.clone()} {on_pit} cursor={p.cursor} on_cursor={p.on_cursor.clone()}
                 on_remove={Some(on_remove)} on_key={Some(on_key)} />
-            <p class="hint">{ t("editor-keys") }</p>
-            <section class="editor-check" aria-label={t("editor-check")}>
-                <p data-seed-total={(check.on_board + check.captured).to_string()}>
-                    { fill(lang, "editor-total", &[("board", &check.on_board), ("captured", &check.captured),
-                        ("sum", &(check.on_board + check.captured)), ("total", &check.total)]) }
-                </p>
-                <ul class="editor-rules">
-                    { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
-                </ul>
-                if let Some(why) = fault {
-                    <p class="message" role="alert" data-position-error="">{ why }</p>
-                } else {
-                    <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
-                }
-            </section>
-            <section class="editor-out" aria-label={t("editor-out")}>
-                <div class="controls">
-                    <label class="option">{ t("editor-against") }
-                        <select data-option="play-against">
-                            <option value="computer">{ t("editor-against-computer") }</option>
-                            <option value="friend">{ t("editor-against-friend") }</option>
-                        </select>
-                    </label>
-                    { tool("play-here", t("editor-play-here"), no) }
-                    { tool("download-diagram", t("editor-diagram"), no) }
-                </div>
-                { link_row(t("editor-edit-link"), "edit", edit_link, t("editor-copy")) }
-                { link_row(t("editor-view-link"), "view", view_link, t("editor-copy")) }
-                <details class="editor-json" open=true>
-                    <summary>{ t("editor-json") }</summary>
-                    <pre data-position="">{ json }</pre>
-                    { tool("copy-position", t("editor-copy"), false) }
-                </details>
-            </section>
+            // What is under the board once the board is painted.
+            if rest {
+                <p class="hint">{ t("editor-keys") }</p>
+                <section class="editor-check" aria-label={t("editor-check")}>
+                    <p data-seed-total={(check.on_board + check.captured).to_string()}>
+                        { fill(lang, "editor-total", &[("board", &check.on_board), ("captured", &check.captured),
+                            ("sum", &(check.on_board + check.captured)), ("total", &check.total)]) }
+                    </p>
+                    <ul class="editor-rules">
+                        { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
+                    </ul>
+                    if let Some(why) = fault {
+                        <p class="message" role="alert" data-position-error="">{ why }</p>
+                    } else {
+                        <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
+                    }
+                </section>
+                <section class="editor-out" aria-label={t("editor-out")}>
+                    <div class="controls">
+                        <label class="option">{ t("editor-against") }
+                            <select data-option="play-against">
+                                <option value="computer">{ t("editor-against-computer") }</option>
+                                <option value="friend">{ t("editor-against-friend") }</option>
+                            </select>
+                        </label>
+                        { tool("play-here", t("editor-play-here"), no) }
+                        { tool("download-diagram", t("editor-diagram"), no) }
+                    </div>
+                    { link_row(t("editor-edit-link"), "edit", edit_link, t("editor-copy")) }
+                    { link_row(t("editor-view-link"), "view", view_link, t("editor-copy")) }
+                    <details class="editor-json" open=true>
+                        <summary>{ t("editor-json") }</summary>
+                        <pre data-position="">{ json }</pre>
+                        { tool("copy-position", t("editor-copy"), false) }
+                    </details>
+                </section>
+            }
         </div>
     }
 }

@@ -58,6 +58,22 @@ fn focus_opener(fold: Fold) {
     }
 }
 
+/// Focuses the first control inside `node`.
+fn focus_first(node: &NodeRef) {
+    let first = node
+        .cast::<web_sys::Element>()
+        .filter(|e| !e.has_attribute("hidden"))
+        .and_then(|e| {
+            e.query_selector("button:not([disabled]), select, input, a[href]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(e) = first {
+        let _ = e.focus();
+    }
+}
+
 /// A folded part: in the page (its hooks found by tests) but hidden until
 /// opened; the focus goes to its first control as it opens.
 #[function_component(Folded)]
@@ -82,17 +98,14 @@ pub fn folded(p: &FoldProps) -> Html {
             if closed && lost {
                 focus_opener(fold);
             }
-            let first = open
-                .then(|| node.cast::<web_sys::Element>())
-                .flatten()
-                .and_then(|e| {
-                    e.query_selector("button:not([disabled]), select, input, a[href]")
-                        .ok()
-                        .flatten()
-                })
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            if let Some(e) = first {
-                let _ = e.focus();
+            if open {
+                // A task later: focusing makes the browser lay out what has
+                // just been unfolded at once, inside the click's task (the
+                // settings' 131 elements: 40 of a task of 73-87 ms at 4x CPU
+                // throttle, measured; issue 26). A task later it is the
+                // focus's own, and the frame's layout comes between.
+                let node = node.clone();
+                gloo::timers::callback::Timeout::new(0, move || focus_first(&node)).forget();
             }
         });
     }

@@ -4,6 +4,7 @@
 //! playback of each move, the window size (`viewport`), the start and the
 //! address bar (`boot`).
 
+mod after_paint;
 mod auto_pass;
 mod board;
 mod board_skip;
@@ -211,6 +212,9 @@ pub fn app() -> Html {
     // The result panel's own "Play again" only where the status has none.
     let again_in_result = decision_view.way_on.is_none();
     let narrator = narration::use_narration(&state, &board_view);
+    // Back from the editor, the hints under the board and the side (moves,
+    // record) once the board is painted (`after_paint`).
+    let side_painted = after_paint::use_painted_since(state.editor().is_none(), true);
     let section = use_node_ref();
     let watch = focus::use_focus_keeper(
         section.clone(),
@@ -322,7 +326,7 @@ pub fn app() -> Html {
                     if !state.embed && state.course().is_none() {
                         <p class="goal" data-goal="">{ crate::ui::texts::goal(variant, lang) }</p>
                     }
-                    if !state.embed && stage.hints() {
+                    if !state.embed && stage.hints() && side_painted {
                         <p class="hint" data-sowing-hint="">{ crate::ui::texts::sowing_hint(variant, drawn, lang) }</p>
                         <p class="hint" id="keys-help">{ text(lang, "keys-help") }</p>
                         // What the rims and rings mean, for readers who cannot tell the colours.
@@ -346,7 +350,7 @@ pub fn app() -> Html {
                     // Its contents just after the page is on screen (`ui::staging`):
                     // beside the board in the grid's own column, or under it.
                     <aside class="side">
-                        if stage.side() {
+                        if stage.side() && side_painted {
                             if let Some(r) = state.analysis.review.as_ref().filter(|_| state.editor().is_none()) {
                                 <ReviewPanel review={r.clone()} {lang} on_action={on_action.clone()} />
                             }
@@ -356,7 +360,7 @@ pub fn app() -> Html {
                             }
                         }
                         if stage.record() {
-                            if state.editor().is_none() {
+                            if state.editor().is_none() && side_painted {
                                 <RecordBox text={(*record).clone()} {lang} on_action={on_action.clone()}
                                     file_name={format!("mancala-{}-{}.txt", state.rules.variant().id(), *today)} />
                             }

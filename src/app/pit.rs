@@ -30,6 +30,11 @@ pub struct PitProps {
     /// Holds the board's one Tab stop (`ui::keys::tab_stop`); every other
     /// pit is reached with the arrow keys.
     pub tab_stop: bool,
+    /// Whether its inside (hole, seeds, words) is drawn: a board drawn anew
+    /// draws every pit's element at once and their insides a slice a frame
+    /// (`ui::board_slices`).
+    #[prop_or(true)]
+    pub inside: bool,
 }
 
 /// CSS class of a player's colour.
@@ -117,39 +122,41 @@ pub fn pit_view(p: &PitProps) -> Html {
            aria-disabled={(!clickable).then_some("true")}
            aria-pressed={selected.then_some("true")}
            >
-            if head {
-                <circle class="head-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 5.0)} />
-            }
-            if named || deciding {
-                <circle class="named-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 7.0)} />
-            }
-            if legal {
-                <circle class="legal-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 4.0)} />
-            }
-            <circle class="hole" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS)} />
-            // One child, so that sowing a seed in does not shift (and re-patch)
-            // the hole before them and the texts after them.
-            <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
-                <circle class={classes!("seed", format!("s{}", i % 3))}
-                        cx={n(c.x + s.x)} cy={n(c.y + s.y)} r="6.5" />
-            }) }</>
-            // The visible words in the order of the label (`head a1, 6 seeds`),
-            // apart, so that the label holds the visible text, as speech input
-            // needs (WCAG 2.5.3). A space between SVG texts is not drawn.
-            // The word "head" at the top right where it fits beside the
-            // name (`ui::view::head_label_fits`), the name at the top left.
-            if head_label {
-                <text class="head-label" x={n(c.x + PIT_RADIUS - 1.0)} y={n(c.y - PIT_RADIUS)}>{ head_word(p.lang) }</text>
+            if p.inside {
+                if head {
+                    <circle class="head-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 5.0)} />
+                }
+                if named || deciding {
+                    <circle class="named-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 7.0)} />
+                }
+                if legal {
+                    <circle class="legal-ring" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS + 4.0)} />
+                }
+                <circle class="hole" cx={n(c.x)} cy={n(c.y)} r={n(PIT_RADIUS)} />
+                // One child, so that sowing a seed in does not shift (and re-patch)
+                // the hole before them and the texts after them.
+                <>{ for seeds.iter().enumerate().map(|(i, s)| html! {
+                    <circle class={classes!("seed", format!("s{}", i % 3))}
+                            cx={n(c.x + s.x)} cy={n(c.y + s.y)} r="6.5" />
+                }) }</>
+                // The visible words in the order of the label (`head a1, 6 seeds`),
+                // apart, so that the label holds the visible text, as speech input
+                // needs (WCAG 2.5.3). A space between SVG texts is not drawn.
+                // The word "head" at the top right where it fits beside the
+                // name (`ui::view::head_label_fits`), the name at the top left.
+                if head_label {
+                    <text class="head-label" x={n(c.x + PIT_RADIUS - 1.0)} y={n(c.y - PIT_RADIUS)}>{ head_word(p.lang) }</text>
+                    { " " }
+                }
+                <text class="name" x={n(c.x - PIT_RADIUS + 1.0)} y={n(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
                 { " " }
-            }
-            <text class="name" x={n(c.x - PIT_RADIUS + 1.0)} y={n(c.y - PIT_RADIUS)}>{ p.name.clone() }</text>
-            { " " }
-            <text class="count" x={n(c.x + PIT_RADIUS - 2.0)} y={n(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
-            // The analysis board's value of this pit's input, on a tag at its foot.
-            if let Some(e) = eval {
-                { " " }
-                <text class={classes!("eval", best.then_some("best"))} x={n(c.x - PIT_RADIUS + 1.0)}
-                    y={n(c.y + PIT_RADIUS - 1.0)}>{ crate::ui::analysis::signed_seeds(e) }</text>
+                <text class="count" x={n(c.x + PIT_RADIUS - 2.0)} y={n(c.y + PIT_RADIUS - 1.0)}>{ count }</text>
+                // The analysis board's value of this pit's input, on a tag at its foot.
+                if let Some(e) = eval {
+                    { " " }
+                    <text class={classes!("eval", best.then_some("best"))} x={n(c.x - PIT_RADIUS + 1.0)}
+                        y={n(c.y + PIT_RADIUS - 1.0)}>{ crate::ui::analysis::signed_seeds(e) }</text>
+                }
             }
         </g>
     }

@@ -15,8 +15,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew::AppHandle;
 
@@ -26,6 +24,7 @@ use crate::ui::narration::summarize;
 use crate::ui::settings::Speed;
 use crate::ui::view::{shown_inputs, turn_lines, BoardView, TurnLine};
 
+use super::after_paint::{after_paint, AfterPaint};
 use super::board::Board;
 use super::decisions::DecisionBar;
 use super::moves::MoveList;
@@ -99,43 +98,12 @@ fn rehearse_state(state: &AppState) {
 /// that on a slow phone the rehearsal never runs between the first board's
 /// DOM and its first paint (issue 26: it delayed that paint by two tasks).
 /// Dropping the returned guard before then cancels it.
-pub fn start(state: &AppState, delay_ms: u32) -> WarmGuard {
+pub fn start(state: &AppState, delay_ms: u32) -> AfterPaint {
     let state = state.clone();
-    let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
-    let slot = timer.clone();
-    let frame = Closure::once(move || {
-        *slot.borrow_mut() = Some(Timeout::new(delay_ms, move || {
-            rehearse_state(&state);
-            Timeout::new(GAP_MS, draw_out_of_sight).forget();
-        }));
-    });
-    let id = web_sys::window().and_then(|w| {
-        w.request_animation_frame(frame.as_ref().unchecked_ref())
-            .ok()
-    });
-    WarmGuard {
-        id,
-        _frame: frame,
-        timer,
-    }
-}
-
-/// The rehearsal waiting for its frame or its timer; dropped, it cancels
-/// both.
-pub struct WarmGuard {
-    id: Option<i32>,
-    _frame: Closure<dyn FnMut()>,
-    timer: Rc<RefCell<Option<Timeout>>>,
-}
-
-impl Drop for WarmGuard {
-    fn drop(&mut self) {
-        if let (Some(id), Some(w)) = (self.id, web_sys::window()) {
-            let _ = w.cancel_animation_frame(id);
-        }
-        // A timer set already is cancelled by dropping it.
-        self.timer.borrow_mut().take();
-    }
+    after_paint(delay_ms, move || {
+        rehearse_state(&state);
+        Timeout::new(GAP_MS, draw_out_of_sight).forget();
+    })
 }
 
 /// Step 2: a Goré board drawn (a part a task), sown and dropped in a

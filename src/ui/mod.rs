@@ -6,6 +6,7 @@
 
 pub mod address;
 pub mod analysis;
+pub mod board_slices;
 pub mod boot;
 pub mod computer;
 pub mod course;

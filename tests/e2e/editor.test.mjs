@@ -214,3 +214,52 @@ test('the editor over a diagram: one mode in the address, the diagram back at it
   assert.deepEqual(page.problems, []);
   await page.close();
 });
+
+// Issue 26, point 3: a board drawn anew once the page is on screen (the
+// editor opened, the game back) comes with every pit's element and hooks at
+// once and their insides a slice a frame; what lies under it (the editor's
+// checks, the game's hints and move list) a frame later.
+test('a board drawn anew: every pit at once, their insides a slice a frame, the rest after', async () => {
+  const page = await open(env.browser, env.server.url, '?game=tsoro&columns=21&speed=instant', PHONE);
+  await page.waitForSelector('html[data-warm="done"]', { state: 'attached' });
+  // Every batch of changes to the page, as the page made it: how many pits
+  // have hooks, how many have their hole drawn, whether the checks are there.
+  const watch = () => page.evaluate(() => {
+    window.batches = [];
+    new MutationObserver(() => {
+      window.batches.push({
+        pits: document.querySelectorAll('[data-pit]').length,
+        holes: document.querySelectorAll('[data-pit] .hole').length,
+        checks: !!document.querySelector('[data-seed-total]'),
+        hints: !!document.querySelector('[data-sowing-hint]'),
+      });
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await watch();
+  await page.click('[data-action="edit-position"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-pit] .hole').length === 84
+    && document.querySelector('[data-seed-total]'));
+  let seen = await page.evaluate(() => window.batches);
+  // While the old board went and the new one came, never part of a board's hooks.
+  assert.deepEqual([...new Set(seen.map((b) => b.pits))].filter((n) => n !== 0 && n !== 84), []);
+  const firstNew = seen.find((b) => b.pits === 84 && b.holes < 84);
+  assert.ok(firstNew, `the new board's first frame draws some insides only: ${JSON.stringify(seen)}`);
+  assert.equal(firstNew.holes, 12, 'the first slice');
+  assert.equal(firstNew.checks, false, 'the checks come after the board is painted');
+  // The opening as it was (T3): two stones in each outer row's pit (rows 1
+  // and 4), the inner rows empty, all 84 read at once.
+  const now = await counts(page);
+  assert.equal(Object.keys(now).length, 84);
+  assert.deepEqual(now, Object.fromEntries(Object.keys(now).map((p) => [p, /[14]$/.test(p) ? 2 : 0])));
+  // Back to the game: the same, and the hints after the board.
+  await watch();
+  await page.click('[data-action="close-editor"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-pit] .hole').length === 84
+    && document.querySelector('[data-sowing-hint]'));
+  seen = await page.evaluate(() => window.batches);
+  assert.deepEqual([...new Set(seen.map((b) => b.pits))].filter((n) => n !== 0 && n !== 84), []);
+  const back = seen.find((b) => b.pits === 84 && b.holes < 84);
+  assert.ok(back && !back.hints, `the game's board first, its hints after: ${JSON.stringify(seen)}`);
+  assert.deepEqual(page.problems, []);
+  await page.close();
+});

@@ -95,7 +95,10 @@ test('the settings and the menu: focus in, Escape and Back close them, focus bac
   assert.equal(await page.isHidden('[data-pick-game="urim"]'), true, 'folded on arrival');
   await page.click('[data-action="settings"]');
   assert.equal(await page.getAttribute('[data-action="settings"]', 'aria-expanded'), 'true');
-  assert.equal(await page.evaluate(() => !!document.activeElement.closest('[data-fold="settings"]')), true, 'focus inside');
+  // The focus goes in a task after the click (`app::folds`: the unfolded
+  // part's layout is not forced inside the click's task).
+  await page.waitForFunction(() => !!document.activeElement.closest('[data-fold="settings"]'), null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.pickGame), 'gore', 'on the first game card');
   await page.keyboard.press('Escape');
   assert.equal(await page.isHidden('[data-fold="settings"]'), true);
   assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'settings', 'focus back on its opener');
