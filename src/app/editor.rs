@@ -68,11 +68,8 @@ pub fn editor_page(p: &EditorProps) -> Html {
     let lang = p.lang;
     let on = &p.on_action;
     let t = |key: &str| text(lang, key);
-    let check = ed.check();
-    let json = ed.json();
     let layout = ed.layout();
     let variant = ed.rules.variant();
-    let fault = check.fault.as_ref().map(|e| setup_error(lang, e));
     // The keys, the checks and the ways out (links, JSON) once the board is
     // painted (`after_paint`): one task and one layout less at first.
     let rest = use_painted_since(true, false);
@@ -112,19 +109,13 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </label>
         }
     });
-    let edit_link = format!("{}{}", page_address(), ed.query(&[("mode", "edit")]));
-    let view_link = format!(
-        "{}{}",
-        page_address(),
-        ed.query(&[("mode", "view"), ("embed", "1")])
-    );
     // One click handler for every button of the editor, by its
     // `data-action`: the buttons stay plain markup, and what each does reads
     // in one table.
     let onclick = {
         let on = on.clone();
-        let (edit_link, view_link, json) = (edit_link.clone(), view_link.clone(), json.clone());
-        let (pos, flipped) = (check.position, p.view.flipped);
+        // What a button copies or saves is read from the editor when clicked.
+        let (ed, flipped) = (ed.clone(), p.view.flipped);
         let file = format!("mancala-{}-position.svg", variant.id());
         Callback::from(move |e: MouseEvent| {
             let Some(b) = e
@@ -169,11 +160,11 @@ pub fn editor_page(p: &EditorProps) -> Html {
                 "owner-tool" => Action::ToggleOwnerTool,
                 "close-editor" => Action::CloseEditor,
                 "play-here" => Action::PlayHere(computer),
-                "copy-edit-link" => return copy(&edit_link),
-                "copy-view-link" => return copy(&view_link),
-                "copy-position" => return copy(&json),
+                "copy-edit-link" => return copy(&edit_link(&ed)),
+                "copy-view-link" => return copy(&view_link(&ed)),
+                "copy-position" => return copy(&ed.json()),
                 "download-diagram" => {
-                    if let Some(pos) = &pos {
+                    if let Ok(pos) = &ed.position() {
                         let o = crate::ui::diagram::Options {
                             flipped,
                             lang,
@@ -214,7 +205,6 @@ pub fn editor_page(p: &EditorProps) -> Html {
     } else {
         "to-north"
     };
-    let no = fault.is_some();
     html! {
         <div class="editor" data-editor="" {onclick}>
             <p class={classes!("prompt", side)} data-prompt="">
@@ -240,45 +230,70 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </div>
             <Board view={p.view.clone()} {on_pit} cursor={p.cursor} on_cursor={p.on_cursor.clone()}
                 on_remove={Some(on_remove)} on_key={Some(on_key)} />
-            // What is under the board once the board is painted.
             if rest {
-                <p class="hint">{ t("editor-keys") }</p>
-                <section class="editor-check" aria-label={t("editor-check")}>
-                    <p data-seed-total={(check.on_board + check.captured).to_string()}>
-                        { fill(lang, "editor-total", &[("board", &check.on_board), ("captured", &check.captured),
-                            ("sum", &(check.on_board + check.captured)), ("total", &check.total)]) }
-                    </p>
-                    <ul class="editor-rules">
-                        { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
-                    </ul>
-                    if let Some(why) = fault {
-                        <p class="message" role="alert" data-position-error="">{ why }</p>
-                    } else {
-                        <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
-                    }
-                </section>
-                <section class="editor-out" aria-label={t("editor-out")}>
-                    <div class="controls">
-                        <label class="option">{ t("editor-against") }
-                            <select data-option="play-against">
-                                <option value="computer">{ t("editor-against-computer") }</option>
-                                <option value="friend">{ t("editor-against-friend") }</option>
-                            </select>
-                        </label>
-                        { tool("play-here", t("editor-play-here"), no) }
-                        { tool("download-diagram", t("editor-diagram"), no) }
-                    </div>
-                    { link_row(t("editor-edit-link"), "edit", edit_link, t("editor-copy")) }
-                    { link_row(t("editor-view-link"), "view", view_link, t("editor-copy")) }
-                    <details class="editor-json" open=true>
-                        <summary>{ t("editor-json") }</summary>
-                        <pre data-position="">{ json }</pre>
-                        { tool("copy-position", t("editor-copy"), false) }
-                    </details>
-                </section>
+                { under_board(ed, lang) }
             }
         </div>
     }
+}
+
+/// The page's link that opens the editor on this position.
+fn edit_link(ed: &Editor) -> String {
+    format!("{}{}", page_address(), ed.query(&[("mode", "edit")]))
+}
+
+/// The link of this position's diagram for a wiki's frame.
+fn view_link(ed: &Editor) -> String {
+    format!(
+        "{}{}",
+        page_address(),
+        ed.query(&[("mode", "view"), ("embed", "1")])
+    )
+}
+
+/// What is under the board: the keys, the checks in words, and the ways
+/// out (play here, the diagram, the links, the JSON).
+fn under_board(ed: &Editor, lang: Lang) -> Html {
+    let t = |key: &str| text(lang, key);
+    let check = ed.check();
+    let fault = check.fault.as_ref().map(|e| setup_error(lang, e));
+    let no = fault.is_some();
+    html! { <>
+        <p class="hint">{ t("editor-keys") }</p>
+        <section class="editor-check" aria-label={t("editor-check")}>
+            <p data-seed-total={(check.on_board + check.captured).to_string()}>
+                { fill(lang, "editor-total", &[("board", &check.on_board), ("captured", &check.captured),
+                    ("sum", &(check.on_board + check.captured)), ("total", &check.total)]) }
+            </p>
+            <ul class="editor-rules">
+                { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
+            </ul>
+            if let Some(why) = fault {
+                <p class="message" role="alert" data-position-error="">{ why }</p>
+            } else {
+                <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
+            }
+        </section>
+        <section class="editor-out" aria-label={t("editor-out")}>
+            <div class="controls">
+                <label class="option">{ t("editor-against") }
+                    <select data-option="play-against">
+                        <option value="computer">{ t("editor-against-computer") }</option>
+                        <option value="friend">{ t("editor-against-friend") }</option>
+                    </select>
+                </label>
+                { tool("play-here", t("editor-play-here"), no) }
+                { tool("download-diagram", t("editor-diagram"), no) }
+            </div>
+            { link_row(t("editor-edit-link"), "edit", edit_link(ed), t("editor-copy")) }
+            { link_row(t("editor-view-link"), "view", view_link(ed), t("editor-copy")) }
+            <details class="editor-json" open=true>
+                <summary>{ t("editor-json") }</summary>
+                <pre data-position="">{ ed.json() }</pre>
+                { tool("copy-position", t("editor-copy"), false) }
+            </details>
+        </section>
+    </> }
 }
 
 // Small drawing functions for the elements the editor repeats (buttons that

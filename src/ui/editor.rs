@@ -80,9 +80,6 @@ pub struct Check {
     pub fault: Option<SetupError>,
     /// Loaded, the game is over at once (the player to move cannot go on).
     pub over_at_once: bool,
-    /// The position loaded, where it is not refused (read once a render:
-    /// through its JSON, as the command line reads it).
-    pub position: Option<Position>,
 }
 
 impl Setup {
@@ -228,13 +225,9 @@ impl Editor {
     /// Everything the editor says about the position now.
     pub fn check(&self) -> Check {
         let s = &self.now;
-        let (fault, over_at_once, position) = match self.position() {
-            Ok(pos) => (
-                None,
-                Game::from_position(pos).position().result().is_some(),
-                Some(pos),
-            ),
-            Err(e) => (Some(e), false, None),
+        let (fault, over_at_once) = match self.position() {
+            Ok(pos) => (None, Game::from_position(pos).position().result().is_some()),
+            Err(e) => (Some(e), false),
         };
         Check {
             on_board: s.board.total(),
@@ -242,7 +235,6 @@ impl Editor {
             total: Position::new(self.rules).total(),
             fault,
             over_at_once,
-            position,
         }
     }
 }
