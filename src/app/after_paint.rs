@@ -47,39 +47,41 @@ impl Drop for AfterPaint {
     }
 }
 
-/// Whether what waits for `on`'s last turn to true to be painted may be
-/// drawn: false from the render where `on` turns true (the first render too,
-/// unless `ready_at_first`) until the browser has painted it. What the
-/// reader sees first comes in one task and its layout in one frame, the
-/// rest in the next (issue 26: opening and closing the position editor were
-/// tasks of 80-115 ms at 4× CPU throttle, measured).
+/// How many of `parts` waiting for `on`'s last turn to true may be drawn:
+/// none on the render where `on` turns true (the first render too, unless
+/// `ready_at_first`), then one more each time the browser has painted. What
+/// the reader sees first comes in one task and its layout in one frame, the
+/// rest a part a frame (issue 26: opening and closing the position editor
+/// were tasks of 80-115 ms at 4× CPU throttle, measured, and the editor's
+/// part under the board, laid out at once, a frame of 50-57 ms).
 #[hook]
-pub fn use_painted_since(on: bool, ready_at_first: bool) -> bool {
-    // `on` at the last render, whether its turn is painted, which turn.
-    let slot = use_mut_ref(|| (on, ready_at_first || !on, 0u32));
+pub fn use_painted_parts(on: bool, parts: u8, ready_at_first: bool) -> u8 {
+    // `on` at the last render, the parts drawn, which turn of `on`.
+    let first = if ready_at_first || !on { parts } else { 0 };
+    let slot = use_mut_ref(|| (on, first, 0u32));
     let turned = on && !slot.borrow().0;
     {
         let mut s = slot.borrow_mut();
         s.0 = on;
         if turned {
-            s.1 = false;
+            s.1 = 0;
             s.2 += 1;
         }
     }
-    let (ready, turn) = (slot.borrow().1, slot.borrow().2);
+    let (drawn, turn) = (slot.borrow().1, slot.borrow().2);
     let redraw = use_force_update();
-    use_effect_with((ready, turn), move |&(ready, turn)| {
-        let wait = (!ready).then(|| {
+    use_effect_with((drawn, turn), move |&(drawn, turn)| {
+        let wait = (drawn < parts).then(|| {
             after_paint(0, move || {
                 let mut s = slot.borrow_mut();
                 // Unless `on` turned again meanwhile (its own wait runs).
                 if s.2 == turn {
-                    s.1 = true;
+                    s.1 = drawn + 1;
                     redraw.force_update();
                 }
             })
         });
         move || drop(wait)
     });
-    ready
+    drawn
 }

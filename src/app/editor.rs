@@ -13,7 +13,7 @@ use crate::ui::editor::{Edit, Editor, Rule};
 use crate::ui::texts::{fill, player_word, setup_error, store_word, text, Lang};
 use crate::ui::view::BoardView;
 
-use super::after_paint::use_painted_since;
+use super::after_paint::use_painted_parts;
 use super::board::Board;
 use super::share::page_address;
 use super::state::Action;
@@ -70,9 +70,9 @@ pub fn editor_page(p: &EditorProps) -> Html {
     let t = |key: &str| text(lang, key);
     let layout = ed.layout();
     let variant = ed.rules.variant();
-    // The keys, the checks and the ways out (links, JSON) once the board is
-    // painted (`after_paint`): one task and one layout less at first.
-    let rest = use_painted_since(true, false);
+    // The keys and the checks once the board is painted, the ways out
+    // (links, JSON) a frame later (`after_paint`): a task and a layout each.
+    let under = use_painted_parts(true, 2, false);
 
     // The board's callbacks, the same objects at every render (made from
     // the app's, which never change), so that the board skips a render
@@ -230,8 +230,11 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </div>
             <Board view={p.view.clone()} {on_pit} cursor={p.cursor} on_cursor={p.on_cursor.clone()}
                 on_remove={Some(on_remove)} on_key={Some(on_key)} />
-            if rest {
-                { under_board(ed, lang) }
+            if under >= 1 {
+                { checks(ed, lang) }
+            }
+            if under >= 2 {
+                { ways_out(ed, lang) }
             }
         </div>
     }
@@ -251,13 +254,10 @@ fn view_link(ed: &Editor) -> String {
     )
 }
 
-/// What is under the board: the keys, the checks in words, and the ways
-/// out (play here, the diagram, the links, the JSON).
-fn under_board(ed: &Editor, lang: Lang) -> Html {
+/// Under the board: the keys, and the checks in words.
+fn checks(ed: &Editor, lang: Lang) -> Html {
     let t = |key: &str| text(lang, key);
     let check = ed.check();
-    let fault = check.fault.as_ref().map(|e| setup_error(lang, e));
-    let no = fault.is_some();
     html! { <>
         <p class="hint">{ t("editor-keys") }</p>
         <section class="editor-check" aria-label={t("editor-check")}>
@@ -268,12 +268,21 @@ fn under_board(ed: &Editor, lang: Lang) -> Html {
             <ul class="editor-rules">
                 { for ed.rules_kept().into_iter().map(|(rule, kept)| rule_item(rule_words(rule, ed, lang), kept)) }
             </ul>
-            if let Some(why) = fault {
+            if let Some(why) = check.fault.as_ref().map(|e| setup_error(lang, e)) {
                 <p class="message" role="alert" data-position-error="">{ why }</p>
             } else {
                 <p data-position-ok="">{ t(if check.over_at_once { "editor-over-at-once" } else { "editor-ok" }) }</p>
             }
         </section>
+    </> }
+}
+
+/// Under the checks, the ways out: play here, the diagram, the links, the
+/// JSON (the first two refused for a position the rules refuse).
+fn ways_out(ed: &Editor, lang: Lang) -> Html {
+    let t = |key: &str| text(lang, key);
+    let no = ed.check().fault.is_some();
+    html! {
         <section class="editor-out" aria-label={t("editor-out")}>
             <div class="controls">
                 <label class="option">{ t("editor-against") }
@@ -293,7 +302,7 @@ fn under_board(ed: &Editor, lang: Lang) -> Html {
                 { tool("copy-position", t("editor-copy"), false) }
             </details>
         </section>
-    </> }
+    }
 }
 
 // Small drawing functions for the elements the editor repeats (buttons that

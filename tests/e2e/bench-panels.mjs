@@ -1,0 +1,135 @@
+// The longest main-thread task after each click a reader makes once the page
+// is live (issue 26, point 3: none over 50 ms at 4× CPU throttle): opening
+// the settings, the rules, the about panel and the "More" menu, the hint,
+// analysis on and off, the position editor opened and closed, a new game and
+// another game's card. Phone size (390 × 844), two humans, throttled after
+// the page's warm-up; one Chromium performance trace a page, each click's
+// window (1.5 s) read from it: every task counts, the page's script and the
+// browser's style, layout and paint alike (the Long Tasks API in the page
+// reports only the former). Not a test: run it after `trunk build --release`:
+//
+//   node tests/e2e/bench-panels.mjs [--throttle N] [--loads K] [games]
+//
+// games: comma-separated (default all five); --loads K: pages a game (default
+// 2), the figure is each action's worst over them. MANCALA_DIST=dir serves
+// another build than dist/.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serveDist, launch } from './harness.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name, dflt) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const throttle = Number(flag('--throttle', 4));
+const loads = Number(flag('--loads', 2));
+const games = (args[0] ?? 'gore,bao,urim,anywoli,tsoro').split(',');
+
+// [name, the control clicked, the fold it sits in (opened first, untimed)].
+const STEPS = [
+  ['settings', '[data-action="settings"]'],
+  ['settings-close', '[data-action="settings"]'],
+  ['rules', 'nav.links > button:nth-last-of-type(2)'],
+  ['about', 'nav.links > button:last-of-type'],
+  ['about-close', 'nav.links > button:last-of-type'],
+  ['more', '[data-action="more"]'],
+  ['hint', '[data-action="hint"]'],
+  ['analyse', '[data-action="analyse"]'],
+  ['analyse-off', '[data-action="analyse"]'],
+  ['edit', '[data-action="edit-position"]', 'more'],
+  ['close-editor', '[data-action="close-editor"]'],
+  ['new-game', '[data-action="new-game"]', 'more'],
+  ['other-game', '[data-pick-game]:not(.current)', 'settings'],
+];
+const WINDOW_MS = 1500;
+
+/** Top-level main-thread tasks of a trace: [start µs, duration ms]. */
+function mainTasks(events) {
+  const threads = new Map();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
+  }
+  for (const e of events) {
+    const k = `${e.pid}:${e.tid}`;
+    if (threads.has(k)) threads.set(k, threads.get(k) + 1);
+  }
+  const main = [...threads].sort((a, b) => b[1] - a[1])[0][0];
+  const tasks = events
+    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  const top = [];
+  let end = 0;
+  for (const t of tasks) {
+    if (t.ts >= end) {
+      top.push([t.ts, t.dur / 1000]);
+      end = t.ts + t.dur;
+    }
+  }
+  return top;
+}
+
+const server = await serveDist();
+const browser = await launch();
+const worst = new Map();
+for (const game of games) {
+  for (let load = 0; load < loads; load++) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${server.url}?game=${game}&south=human&north=human`);
+    await page.waitForSelector('html[data-warm="done"]', { state: 'attached', timeout: 30000 });
+    await page.waitForTimeout(1000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const file = path.join(os.tmpdir(), `bench-panels-${process.pid}.json`);
+    await browser.startTracing(page, {
+      path: file,
+      screenshots: false,
+      categories: ['-*', 'devtools.timeline', 'toplevel', 'blink.user_timing'],
+    });
+    await page.waitForTimeout(500);
+    const done = [];
+    for (const [name, selector, fold] of STEPS) {
+      if (fold) {
+        await page.evaluate((f) => {
+          const o = document.querySelector(`[data-action="${f}"]`);
+          if (o && o.getAttribute('aria-expanded') !== 'true') o.click();
+        }, fold);
+        await page.waitForTimeout(WINDOW_MS);
+      }
+      const clicked = await page.evaluate(([n, s]) => {
+        const b = document.querySelector(s);
+        if (!b || b.disabled) return false;
+        performance.mark(`bench:${n}`);
+        b.click();
+        return true;
+      }, [name, selector]);
+      if (clicked) done.push(name);
+      await page.waitForTimeout(WINDOW_MS);
+    }
+    await browser.stopTracing();
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file);
+    const events = raw.traceEvents ?? raw;
+    const tasks = mainTasks(events);
+    for (const name of done) {
+      const mark = events.find((e) => e.name === `bench:${name}`);
+      if (!mark) continue;
+      const within = tasks.filter(([ts]) => ts >= mark.ts - 2000 && ts < mark.ts + WINDOW_MS * 1000);
+      const longest = Math.max(0, ...within.map(([, ms]) => ms));
+      const key = `${game} ${name}`;
+      worst.set(key, Math.max(worst.get(key) ?? 0, longest));
+    }
+    await page.close();
+  }
+}
+await browser.close();
+server.close?.();
+const rows = [...worst].map(([k, ms]) => `${k.padEnd(24)} ${ms.toFixed(0).padStart(4)} ms${ms > 50 ? '  > 50' : ''}`);
+console.log(rows.join('\n'));
+const over = [...worst].filter(([, ms]) => ms > 50);
+console.log(JSON.stringify({ throttle, loads, actions: worst.size, over50: over.length, longest: Math.round(Math.max(...worst.values())) }));
+process.exit(0);
