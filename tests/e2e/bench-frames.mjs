@@ -13,16 +13,10 @@
 // --trace FILE  also records a Chromium performance trace of the playback (open it
 //               in chrome://tracing or Perfetto; tests/e2e/trace-tasks.mjs sums it up).
 // MANCALA_DIST=dir serves another build than dist/ (e.g. one of an older commit).
-import { serveDist, launch } from './harness.mjs';
+import { serveDist, launch, flagReader } from './harness.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name, dflt) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
+const flag = flagReader(args);
 const throttle = Number(flag('--throttle', 1));
 const loads = Number(flag('--loads', 5));
 const traceFile = flag('--trace', null);

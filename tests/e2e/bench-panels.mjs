@@ -16,16 +16,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveDist, launch } from './harness.mjs';
+import { serveDist, launch, flagReader } from './harness.mjs';
 
 const args = process.argv.slice(2);
-const flag = (name, dflt) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
+const flag = flagReader(args);
 const throttle = Number(flag('--throttle', 4));
 const loads = Number(flag('--loads', 2));
 const games = (args[0] ?? 'gore,bao,urim,anywoli,tsoro').split(',');

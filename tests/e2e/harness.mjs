@@ -291,3 +291,17 @@ export function recommended() {
     };
   });
 }
+
+/**
+ * A benchmark's `--name value` flags taken out of `args` (what is left are
+ * its plain arguments): `flag('--throttle', 1)` gives the value or the default.
+ */
+export function flagReader(args) {
+  return (name, dflt) => {
+    const i = args.indexOf(name);
+    if (i < 0) return dflt;
+    const v = args[i + 1];
+    args.splice(i, 2);
+    return v;
+  };
+}
