@@ -14,6 +14,13 @@ use yew::prelude::*;
 /// `f`, after the next paint and `delay_ms` more. Dropping the returned
 /// guard before then cancels it.
 pub fn after_paint(delay_ms: u32, f: impl FnOnce() + 'static) -> AfterPaint {
+    wait_for_paint(delay_ms, Box::new(f))
+}
+
+/// `after_paint`'s work, one copy for every caller's closure. // size: a
+/// copy a caller (four of them) was 663 B more before the first board,
+/// gzipped (`scripts/page-size.sh`, measured).
+fn wait_for_paint(delay_ms: u32, f: Box<dyn FnOnce()>) -> AfterPaint {
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
     let slot = timer.clone();
     let frame = Closure::once(move || {

@@ -12,6 +12,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::after_paint::{after_paint, AfterPaint};
 use crate::engine::{Layout, Pit, PitSet};
 use crate::ui::keys::{focus_target, Target};
 
@@ -30,6 +31,12 @@ pub struct Now {
     pub legal: PitSet,
     /// The board's shape (for the pits' names).
     pub layout: Layout,
+    /// The position editor is open. As it opens or closes the play area is
+    /// drawn anew, and the focus waits for the frame that lays it out:
+    /// focusing at once made the browser lay the whole page out inside the
+    /// task (a task of 56 ms at 4× CPU throttle on closing Goré's editor,
+    /// traced; issue 26).
+    pub editing: bool,
 }
 
 /// Listeners for the game's section: whether the focus is in the game (so a
@@ -47,15 +54,24 @@ pub struct Watch {
 pub fn use_focus_keeper(section: NodeRef, now: Now) -> Watch {
     let inside: Rc<RefCell<bool>> = use_mut_ref(|| false);
     let seen = use_mut_ref(|| now.revision);
+    let editing = use_mut_ref(|| now.editing);
+    let waiting: Rc<RefCell<Option<AfterPaint>>> = use_mut_ref(|| None);
     {
         let (inside, section) = (inside.clone(), section.clone());
         use_effect(move || {
+            let switched =
+                std::mem::replace(&mut *editing.borrow_mut(), now.editing) != now.editing;
             if now.settled && !now.view_only {
                 let moved =
                     std::mem::replace(&mut *seen.borrow_mut(), now.revision) != now.revision;
                 // Copied out: focusing fires `focusin`, which writes it.
                 let was_inside = *inside.borrow();
-                restore(&section, &now, moved, was_inside);
+                if switched {
+                    let wait = after_paint(0, move || restore(&section, &now, false, was_inside));
+                    *waiting.borrow_mut() = Some(wait);
+                } else {
+                    restore(&section, &now, moved, was_inside);
+                }
             }
         });
     }

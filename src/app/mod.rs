@@ -225,6 +225,7 @@ pub fn app() -> Html {
             cursor: *cursor,
             legal: board_view.legal,
             layout: board_view.layout,
+            editing: state.editor().is_some(),
         },
     );
     let pos = state.position();

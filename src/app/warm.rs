@@ -8,8 +8,9 @@
 //! 1. a copy of the page state plays its first legal input at fast speed,
 //!    steps through it and derives the views (engine, reducer, `ui` code);
 //! 2. a small Goré board is drawn into a detached element (never laid out or
-//!    painted) before, during and after a sowing, then dropped (the component
-//!    and Yew code paths a move runs).
+//!    painted) before, during and after a sowing, the position editor opened
+//!    on it and closed, then dropped (the component and Yew code paths a
+//!    move, and opening and closing the editor, run).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,6 +21,7 @@ use yew::AppHandle;
 
 use crate::engine::{Input, Rules, Variant};
 use crate::ui::decisions::DecisionView;
+use crate::ui::editor::Editor;
 use crate::ui::narration::summarize;
 use crate::ui::settings::Speed;
 use crate::ui::view::{shown_inputs, turn_lines, BoardView, TurnLine};
@@ -27,6 +29,7 @@ use crate::ui::view::{shown_inputs, turn_lines, BoardView, TurnLine};
 use super::after_paint::{after_paint, AfterPaint};
 use super::board::Board;
 use super::decisions::DecisionBar;
+use super::editor::EditorPage;
 use super::moves::MoveList;
 use super::state::{Action, AppState};
 
@@ -43,10 +46,20 @@ pub struct SceneProps {
     /// then the move list): the scene is first drawn a part a task, as
     /// whole it was one task of 80-115 ms at 4× CPU throttle (traced).
     parts: u8,
+    /// The position editor in the game's place, as opening it draws it (its
+    /// code, compiled as it first ran, was 13 ms of the task that opened it
+    /// at 4× CPU throttle, traced; issue 26).
+    editor: Option<(Editor, BoardView)>,
 }
 
 #[function_component(Scene)]
 fn scene(p: &SceneProps) -> Html {
+    if let Some((editor, view)) = &p.editor {
+        return html! {
+            <EditorPage editor={editor.clone()} view={view.clone()} lang={crate::ui::texts::Lang::En}
+                message={None::<String>} on_action={Callback::noop()} cursor={None} on_cursor={Callback::noop()} />
+        };
+    }
     html! { <>
         if p.parts >= 2 {
             <DecisionBar view={p.decisions.clone()} on_action={Callback::noop()} on_read={Callback::noop()}
@@ -66,6 +79,7 @@ fn scene_props(s: &AppState) -> SceneProps {
         decisions: DecisionView::new(s, &announce),
         turns: turn_lines(&s.session, shown_inputs(s), s.lang),
         parts: 3,
+        editor: s.editor().cloned().zip(BoardView::editing(s, None)),
     }
 }
 
@@ -106,8 +120,8 @@ pub fn start(state: &AppState, delay_ms: u32) -> AfterPaint {
     })
 }
 
-/// Step 2: a Goré board drawn (a part a task), sown and dropped in a
-/// detached element, one task per stage.
+/// Step 2: a Goré board drawn (a part a task), sown, edited and dropped in
+/// a detached element, one task per stage.
 fn draw_out_of_sight() {
     let Some(Ok(root)) = web_sys::window()
         .and_then(|w| w.document())
@@ -142,6 +156,11 @@ fn draw_out_of_sight() {
         game.apply(Action::SkipAnimation);
         stages.push(scene_props(&game));
     }
+    // The editor opened on it and closed again.
+    game.apply(Action::OpenEditor);
+    stages.push(scene_props(&game));
+    game.apply(Action::CloseEditor);
+    stages.push(scene_props(&game));
     next_stage(handle, stages);
 }
 

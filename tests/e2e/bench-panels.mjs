@@ -8,11 +8,12 @@
 // browser's style, layout and paint alike (the Long Tasks API in the page
 // reports only the former). Not a test: run it after `trunk build --release`:
 //
-//   node tests/e2e/bench-panels.mjs [--throttle N] [--loads K] [games]
+//   node tests/e2e/bench-panels.mjs [--throttle N] [--loads K] [--only a,b] [games]
 //
 // games: comma-separated (default all five); --loads K: pages a game (default
-// 2), the figure is each action's worst over them. MANCALA_DIST=dir serves
-// another build than dist/.
+// 2), the figure is each action's worst over them; --only: these actions
+// alone (by their names below). MANCALA_DIST=dir serves another build than
+// dist/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const args = process.argv.slice(2);
 const flag = flagReader(args);
 const throttle = Number(flag('--throttle', 4));
 const loads = Number(flag('--loads', 2));
+const only = flag('--only', null)?.split(',');
 const games = (args[0] ?? 'gore,bao,urim,anywoli,tsoro').split(',');
 
 // [name, the control clicked, the fold it sits in (opened first, untimed)].
@@ -86,7 +88,7 @@ for (const game of games) {
     });
     await page.waitForTimeout(500);
     const done = [];
-    for (const [name, selector, fold] of STEPS) {
+    for (const [name, selector, fold] of STEPS.filter(([n]) => !only || only.includes(n))) {
       if (fold) {
         await page.evaluate((f) => {
           const o = document.querySelector(`[data-action="${f}"]`);
