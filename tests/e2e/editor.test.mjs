@@ -260,6 +260,10 @@ test('a board drawn anew: every pit at once, their insides a slice a frame, the 
   assert.deepEqual([...new Set(seen.map((b) => b.pits))].filter((n) => n !== 0 && n !== 84), []);
   const back = seen.find((b) => b.pits === 84 && b.holes < 84);
   assert.ok(back && !back.hints, `the game's board first, its hints after: ${JSON.stringify(seen)}`);
+  // The focus, lost with the editor's button, back in the game once the
+  // board is painted (`app::focus`), never left on <body>.
+  await page.waitForFunction(() => document.activeElement?.closest('[data-game]'), null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.pit), 'a1', "South's first pit that can be chosen");
   assert.deepEqual(page.problems, []);
   await page.close();
 });
