@@ -169,7 +169,6 @@ fn pit_names(layout: &Layout) -> Vec<AttrValue> {
         .collect()
 }
 
-/// The board of any of the five games.
 /// How many pits have their insides drawn (`ui::board_slices`): a board
 /// drawn anew (mounted, or another shape) draws the first slice, then one
 /// more a frame. Not a board the first render slices (`staged`: it adds
@@ -207,6 +206,7 @@ fn use_insides(layout: Layout, staged: bool) -> Insides {
     now
 }
 
+/// The board of any of the five games.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
