@@ -8,7 +8,7 @@
 #   glue, the app's wasm, and
 #   the catalogues the page installs before it first draws (English, then the
 #   reader's language: the largest other catalogue is counted, the worst
-#   case). Budget: 334,500 B (300,000 until issue 24, 310,000 until issue 25,
+#   case). Budget: 335,000 B (300,000 until issue 24, 310,000 until issue 25,
 #   320,000 until the board picture of issue 26, 325,000 until the first
 #   render in slices, 327,000 until the picture said the opening's words,
 #   329,000 until the frames' own games and readable diagrams of issue 27,
@@ -27,7 +27,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 dist=${1:-dist}
 
-BEFORE_BUDGET=334500
+BEFORE_BUDGET=335000
 WORKER_BUDGET=80000
 
 gz() { gzip -9 -c "$1" | wc -c; }

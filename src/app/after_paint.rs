@@ -11,6 +11,8 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::ui::painted::Painted;
+
 /// `f`, after the next paint and `delay_ms` more. Dropping the returned
 /// guard before then cancels it.
 pub fn after_paint(delay_ms: u32, f: impl FnOnce() + 'static) -> AfterPaint {
@@ -54,41 +56,25 @@ impl Drop for AfterPaint {
     }
 }
 
-/// How many of `parts` waiting for `on`'s last turn to true may be drawn:
-/// none on the render where `on` turns true (the first render too, unless
-/// `ready_at_first`), then one more each time the browser has painted. What
-/// the reader sees first comes in one task and its layout in one frame, the
-/// rest a part a frame (issue 26: opening and closing the position editor
-/// were tasks of 80-115 ms at 4× CPU throttle, measured, and the editor's
-/// part under the board, laid out at once, a frame of 50-57 ms).
+/// How many of `parts` waiting for `on`'s last turn to true may be drawn
+/// (`ui::painted` decides): none on the render where `on` turns true (the
+/// first render too, unless `ready_at_first`), then one more each time the
+/// browser has painted.
 #[hook]
 pub fn use_painted_parts(on: bool, parts: u8, ready_at_first: bool) -> u8 {
-    // `on` at the last render, the parts drawn, which turn of `on`.
-    let first = if ready_at_first || !on { parts } else { 0 };
-    let slot = use_mut_ref(|| (on, first, 0u32));
-    let turned = on && !slot.borrow().0;
-    {
-        let mut s = slot.borrow_mut();
-        s.0 = on;
-        if turned {
-            s.1 = 0;
-            s.2 += 1;
-        }
-    }
-    let (drawn, turn) = (slot.borrow().1, slot.borrow().2);
+    let slot = use_mut_ref(|| Painted::new(on, parts, ready_at_first));
+    slot.borrow_mut().render(on);
+    let now = *slot.borrow();
     let redraw = use_force_update();
-    use_effect_with((drawn, turn), move |&(drawn, turn)| {
-        let wait = (drawn < parts).then(|| {
+    use_effect_with((now.drawn(), now.turn()), move |&(_, turn)| {
+        let wait = now.waiting().then(|| {
             after_paint(0, move || {
-                let mut s = slot.borrow_mut();
-                // Unless `on` turned again meanwhile (its own wait runs).
-                if s.2 == turn {
-                    s.1 = drawn + 1;
+                if slot.borrow_mut().painted(turn) {
                     redraw.force_update();
                 }
             })
         });
         move || drop(wait)
     });
-    drawn
+    now.drawn()
 }

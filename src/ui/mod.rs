@@ -22,6 +22,7 @@ pub mod geometry;
 pub mod keys;
 pub mod narration;
 pub mod pacing;
+pub mod painted;
 pub mod picture;
 pub mod playback;
 pub mod query;
