@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serveDist, launch, flagReader } from './harness.mjs';
+import { serveDist, launch, flagReader, traceMainThread } from './harness.mjs';
 
 const args = process.argv.slice(2);
 const flag = flagReader(args);
@@ -46,15 +46,7 @@ const WINDOW_MS = 1500;
 
 /** Top-level main-thread tasks of a trace: [start µs, duration ms]. */
 function mainTasks(events) {
-  const threads = new Map();
-  for (const e of events) {
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
-  }
-  for (const e of events) {
-    const k = `${e.pid}:${e.tid}`;
-    if (threads.has(k)) threads.set(k, threads.get(k) + 1);
-  }
-  const main = [...threads].sort((a, b) => b[1] - a[1])[0][0];
+  const main = traceMainThread(events);
   const tasks = events
     .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
     .sort((a, b) => a.ts - b.ts);

@@ -305,3 +305,21 @@ export function flagReader(args) {
     return v;
   };
 }
+
+/**
+ * The page's main thread in a Chromium trace's events: the renderer thread
+ * named CrRendererMain with the most events, as `"pid:tid"`.
+ */
+export function traceMainThread(events) {
+  const counts = new Map();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') counts.set(`${e.pid}:${e.tid}`, 0);
+  }
+  for (const e of events) {
+    const k = `${e.pid}:${e.tid}`;
+    if (counts.has(k)) counts.set(k, counts.get(k) + 1);
+  }
+  const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!main) throw new Error('no CrRendererMain thread in the trace');
+  return main;
+}

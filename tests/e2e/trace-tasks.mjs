@@ -8,6 +8,7 @@
 // Wasm functions have names only in a build that keeps them (Trunk's
 // data-keep-debug); a release build shows wasm-function[N].
 import fs from 'node:fs';
+import { traceMainThread } from './harness.mjs';
 
 const file = process.argv[2];
 const top = Number(process.argv[3] ?? 15);
@@ -15,16 +16,7 @@ const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
 const events = Array.isArray(raw) ? raw : raw.traceEvents;
 
 // The page's main thread: the renderer thread named CrRendererMain with most events.
-const names = new Map();
-for (const e of events) {
-  if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, 0);
-}
-for (const e of events) {
-  const k = `${e.pid}:${e.tid}`;
-  if (names.has(k)) names.set(k, names.get(k) + 1);
-}
-const main = [...names.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-if (!main) throw new Error('no CrRendererMain thread in the trace');
+const main = traceMainThread(events);
 const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur !== undefined)
   .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
 
