@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::{Pit, Player};
-use crate::ui::editor::{Edit, Editor, Rule};
+use crate::ui::editor::{Check, Edit, Editor, Rule};
 use crate::ui::texts::{fill, player_word, setup_error, store_word, text, Lang};
 use crate::ui::view::BoardView;
 
@@ -73,6 +73,8 @@ pub fn editor_page(p: &EditorProps) -> Html {
     // The keys and the checks once the board is painted, the ways out
     // (links, JSON) a frame later (`after_paint`): a task and a layout each.
     let under = use_painted_parts(true, 2, false);
+    // The position read back once a render, for both parts.
+    let check = (under >= 1).then(|| ed.check());
 
     // The board's callbacks, the same objects at every render (made from
     // the app's, which never change), so that the board skips a render
@@ -230,11 +232,11 @@ pub fn editor_page(p: &EditorProps) -> Html {
             </div>
             <Board view={p.view.clone()} {on_pit} cursor={p.cursor} on_cursor={p.on_cursor.clone()}
                 on_remove={Some(on_remove)} on_key={Some(on_key)} />
-            if under >= 1 {
-                { checks(ed, lang) }
-            }
-            if under >= 2 {
-                { ways_out(ed, lang) }
+            if let Some(check) = &check {
+                { checks(ed, check, lang) }
+                if under >= 2 {
+                    { ways_out(ed, check.fault.is_some(), lang) }
+                }
             }
         </div>
     }
@@ -255,9 +257,8 @@ fn view_link(ed: &Editor) -> String {
 }
 
 /// Under the board: the keys, and the checks in words.
-fn checks(ed: &Editor, lang: Lang) -> Html {
+fn checks(ed: &Editor, check: &Check, lang: Lang) -> Html {
     let t = |key: &str| text(lang, key);
-    let check = ed.check();
     html! { <>
         <p class="hint">{ t("editor-keys") }</p>
         <section class="editor-check" aria-label={t("editor-check")}>
@@ -278,10 +279,9 @@ fn checks(ed: &Editor, lang: Lang) -> Html {
 }
 
 /// Under the checks, the ways out: play here, the diagram, the links, the
-/// JSON (the first two refused for a position the rules refuse).
-fn ways_out(ed: &Editor, lang: Lang) -> Html {
+/// JSON (the first two disabled where `no`: a position the rules refuse).
+fn ways_out(ed: &Editor, no: bool, lang: Lang) -> Html {
     let t = |key: &str| text(lang, key);
-    let no = ed.check().fault.is_some();
     html! {
         <section class="editor-out" aria-label={t("editor-out")}>
             <div class="controls">
