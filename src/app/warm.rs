@@ -22,7 +22,7 @@ use yew::AppHandle;
 use crate::engine::{Input, Rules, Variant};
 use crate::ui::decisions::DecisionView;
 use crate::ui::editor::Editor;
-use crate::ui::narration::summarize;
+use crate::ui::narration::{after_change, last_move_words, summarize};
 use crate::ui::settings::Speed;
 use crate::ui::view::{shown_inputs, turn_lines, BoardView, TurnLine};
 
@@ -81,6 +81,27 @@ fn scene_props(s: &AppState) -> SceneProps {
         parts: 3,
         editor: s.editor().cloned().zip(BoardView::editing(s, None)),
     }
+}
+
+/// Before the first render, in the first state's own task: the views the
+/// first render works out (the board's, the status's, the move list, the
+/// narration, the record, the share link) worked out once and dropped, so
+/// that their code is compiled there. The first render (`ui::staging`'s
+/// frame) ran about 410 wasm functions for the first time, each compiled as
+/// it ran, in a task of 55-85 ms at 4× CPU throttle; this moves about 80 of
+/// them into the first state's task of about 15 ms (traced on Goré).
+pub fn rehearse_views(state: &AppState) {
+    // `black_box`: the results are dropped, and without it the optimiser
+    // may drop the work that makes them too.
+    use std::hint::black_box;
+    black_box(scene_props(state));
+    black_box(last_move_words(&state.session, state.lang));
+    black_box(after_change(state));
+    black_box(crate::ui::records::record_text(state, None));
+    black_box(match state.embed {
+        true => crate::ui::share::full_page_query(state, ""),
+        false => crate::ui::share::share_query(state),
+    });
 }
 
 /// The first legal input, as a click would give it.
