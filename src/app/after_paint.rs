@@ -56,14 +56,17 @@ impl Drop for AfterPaint {
     }
 }
 
-/// How many of `parts` waiting for `on`'s last turn to true may be drawn
-/// (`ui::painted` decides): none on the render where `on` turns true (the
+/// How many of `parts` waiting for the trigger `at`'s last new value may
+/// be drawn (`ui::painted` decides): none on the render where it comes (the
 /// first render too, unless `ready_at_first`), then one more each time the
 /// browser has painted.
 #[hook]
-pub fn use_painted_parts(on: bool, parts: u8, ready_at_first: bool) -> u8 {
-    let slot = use_mut_ref(|| Painted::new(on, parts, ready_at_first));
-    slot.borrow_mut().render(on);
+pub fn use_painted_parts<T>(at: Option<T>, parts: u8, ready_at_first: bool) -> u8
+where
+    T: Copy + PartialEq + 'static,
+{
+    let slot = use_mut_ref(|| Painted::new(at, parts, ready_at_first));
+    slot.borrow_mut().render(at, parts);
     let now = *slot.borrow();
     let redraw = use_force_update();
     use_effect_with((now.drawn(), now.turn()), move |&(_, turn)| {
@@ -74,6 +77,7 @@ pub fn use_painted_parts(on: bool, parts: u8, ready_at_first: bool) -> u8 {
                 }
             })
         });
+        // Dropped (the part gone, or drawn again first): cancelled.
         move || drop(wait)
     });
     now.drawn()

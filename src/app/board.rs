@@ -8,12 +8,12 @@ use yew::prelude::*;
 use crate::ui::texts::{fill, player_word, Lang};
 
 use crate::engine::{Layout, Pit, Player};
-use crate::ui::board_slices::Insides;
+use crate::ui::board_slices::{later_slices, Insides};
 use crate::ui::geometry::{n, Geometry, Point, Rect, MAX_STORE_SEEDS, STORE_WIDTH};
 use crate::ui::keys::{neighbour, tab_stop, Step};
 use crate::ui::view::BoardView;
 
-use super::after_paint::after_paint;
+use super::after_paint::use_painted_parts;
 use super::pit::{side_class, PitView};
 
 /// What the board draws and whom it tells about clicks.
@@ -169,50 +169,19 @@ fn pit_names(layout: &Layout) -> Vec<AttrValue> {
         .collect()
 }
 
-/// How many pits have their insides drawn (`ui::board_slices`): a board
-/// drawn anew (mounted, or another shape) draws the first slice, then one
-/// more a frame. Not a board the first render slices (`staged`: it adds
-/// whole pits a stage at a time, out of sight).
-#[hook]
-fn use_insides(layout: Layout, staged: bool) -> Insides {
-    let total = layout.len();
-    let drawn = use_mut_ref(|| {
-        let first = if staged {
-            Insides::ALL
-        } else {
-            Insides::first(total)
-        };
-        (layout, first)
-    });
-    if drawn.borrow().0 != layout {
-        *drawn.borrow_mut() = (layout, Insides::first(total));
-    }
-    let now = drawn.borrow().1;
-    let redraw = use_force_update();
-    use_effect_with((layout, now), move |&(layout, now)| {
-        let next = now.next(layout.len()).map(|next| {
-            after_paint(0, move || {
-                let mut d = drawn.borrow_mut();
-                // Unless another board came meanwhile.
-                if d.0 == layout {
-                    d.1 = next;
-                    redraw.force_update();
-                }
-            })
-        });
-        // Dropped (the board gone, or drawn again first): cancelled.
-        move || drop(next)
-    });
-    now
-}
-
 /// The board of any of the five games.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
     let layout = v.layout;
     let names = use_memo(layout, pit_names);
-    let insides = use_insides(layout, props.shown < layout.len());
+    // How many pits have their insides drawn (`ui::board_slices`): a board
+    // drawn anew (mounted, or another shape) draws the first slice, then one
+    // more a paint. Not a board the first render slices (`staged`: it adds
+    // whole pits a stage at a time, out of sight).
+    let staged = props.shown < layout.len();
+    let later = use_painted_parts(Some(layout), later_slices(layout.len()), staged);
+    let insides = Insides::after(later, layout.len());
     // A long press (the editor's "one fewer" on touch screens): its timer,
     // and whether it fired, so that the click that follows adds nothing.
     let press = Press(use_mut_ref(|| (None, false)));

@@ -72,7 +72,7 @@ pub fn editor_page(p: &EditorProps) -> Html {
     let variant = ed.rules.variant();
     // The keys and the checks once the board is painted, the ways out
     // (links, JSON) a frame later (`after_paint`): a task and a layout each.
-    let under = use_painted_parts(true, 2, false);
+    let under = use_painted_parts(Some(()), 2, false);
     // The position read back once a render, for both parts.
     let check = (under >= 1).then(|| ed.check());
 

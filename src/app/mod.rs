@@ -214,7 +214,8 @@ pub fn app() -> Html {
     let narrator = narration::use_narration(&state, &board_view);
     // Back from the editor, the hints under the board and the side (moves,
     // record) once the board is painted (`after_paint`).
-    let side_painted = after_paint::use_painted_parts(state.editor().is_none(), 1, true) == 1;
+    let side_painted =
+        after_paint::use_painted_parts(state.editor().is_none().then_some(()), 1, true) == 1;
     let section = use_node_ref();
     let watch = focus::use_focus_keeper(
         section.clone(),

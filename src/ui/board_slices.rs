@@ -19,20 +19,27 @@ pub const FIRST_INSIDES: usize = 12;
 /// seven SVG elements).
 pub const INSIDES_PER_FRAME: usize = 24;
 
+/// How many slices after the first a board of `total` pits is drawn in:
+/// the parts `ui::painted` counts, one a paint.
+pub fn later_slices(total: usize) -> u8 {
+    let later = total
+        .saturating_sub(FIRST_INSIDES)
+        .div_ceil(INSIDES_PER_FRAME);
+    u8::try_from(later).unwrap_or(u8::MAX)
+}
+
 /// How many pits, in storage order, have their insides drawn.
 ///
 /// ```
-/// use mancala::ui::board_slices::Insides;
+/// use mancala::ui::board_slices::{later_slices, Insides};
 /// // Tsoro 4 × 21: 84 pits, their insides in four frames.
-/// let mut drawn = Insides::first(84);
-/// let mut seen = vec![drawn.count(84)];
-/// while let Some(next) = drawn.next(84) {
-///     drawn = next;
-///     seen.push(drawn.count(84));
-/// }
+/// let seen: Vec<usize> = (0..=later_slices(84))
+///     .map(|later| Insides::after(later, 84).count(84))
+///     .collect();
 /// assert_eq!(seen, [12, 36, 60, 84]);
 /// // Ten pits fit in the first frame: drawn whole at once.
-/// assert_eq!(Insides::first(10), Insides::ALL);
+/// assert_eq!(later_slices(10), 0);
+/// assert_eq!(Insides::after(0, 10), Insides::ALL);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Insides(usize);
@@ -41,26 +48,15 @@ impl Insides {
     /// Every pit's inside: nothing left to draw.
     pub const ALL: Insides = Insides(usize::MAX);
 
-    /// The first frame of a board of `total` pits drawn anew.
-    pub fn first(total: usize) -> Insides {
-        if total <= FIRST_INSIDES {
+    /// A board of `total` pits drawn anew, once `later` of its slices after
+    /// the first are drawn.
+    pub fn after(later: u8, total: usize) -> Insides {
+        let count = FIRST_INSIDES + INSIDES_PER_FRAME * usize::from(later);
+        if count >= total {
             Insides::ALL
         } else {
-            Insides(FIRST_INSIDES)
+            Insides(count)
         }
-    }
-
-    /// The next frame's, or `None` once every inside is drawn.
-    pub fn next(self, total: usize) -> Option<Insides> {
-        if self == Insides::ALL {
-            return None;
-        }
-        let more = self.0 + INSIDES_PER_FRAME;
-        Some(if more >= total {
-            Insides::ALL
-        } else {
-            Insides(more)
-        })
     }
 
     /// How many of a board's `total` pits have their insides drawn.
@@ -81,19 +77,23 @@ mod tests {
     #[test]
     fn a_board_just_over_one_frame_takes_two() {
         // Anywoli's 24 pits: 12, then the other 12 with everything.
-        let first = Insides::first(24);
+        assert_eq!(later_slices(24), 1);
+        let first = Insides::after(0, 24);
         assert!(first.has(11) && !first.has(12));
-        assert_eq!(first.next(24), Some(Insides::ALL));
-        assert_eq!(Insides::ALL.next(24), None);
+        assert_eq!(Insides::after(1, 24), Insides::ALL);
         // Exactly the first frame's twelve: whole at once.
-        assert_eq!(Insides::first(12), Insides::ALL);
+        assert_eq!(later_slices(12), 0);
+        assert_eq!(Insides::after(0, 12), Insides::ALL);
     }
 
     #[test]
     fn a_whole_board_has_every_pit_and_one_slice_fewer_has_not() {
         assert!(Insides::ALL.has(83));
-        let last = Insides::first(84).next(84).and_then(|i| i.next(84));
-        assert_eq!(last.map(|i| i.count(84)), Some(60));
-        assert!(last.is_some_and(|i| i.has(59) && !i.has(60)));
+        let last = Insides::after(2, 84);
+        assert_eq!(last.count(84), 60);
+        assert!(last.has(59) && !last.has(60));
+        // 12 + 24 + 24 + 1: the last slice holds a single pit.
+        assert_eq!(later_slices(61), 3);
+        assert!(Insides::after(2, 61).has(59) && !Insides::after(2, 61).has(60));
     }
 }
