@@ -33,13 +33,14 @@ fn begin() {
     } else {
         &[Lang::En, chosen]
     };
-    // Then three tasks, each short enough on a phone-speed CPU not to hold
+    // Then four tasks, each short enough on a phone-speed CPU not to hold
     // up a tap (issue 26, point 3): the words installed (as they arrive),
     // the first state worked out (and its views rehearsed, their code
-    // compiled: `warm::rehearse_views`), the first render; a timer between them
-    // gives the browser its turn. The board's picture (static/picture.js)
-    // is already on screen: the page asks for this code only once it has
-    // been painted (Trunk.toml, `pattern_script`).
+    // compiled: `warm::rehearse_views`), Yew's own code rehearsed
+    // (`warm::rehearse_yew`), the first render; a timer between them gives
+    // the browser its turn. The board's picture (static/picture.js) is
+    // already on screen: the page asks for this code only once it has been
+    // painted (Trunk.toml, `pattern_script`).
     lang::ensure_all(langs, || {
         mark("words");
         Timeout::new(0, || {
@@ -47,7 +48,7 @@ fn begin() {
             super::warm::rehearse_views(&state);
             FIRST.with(|f| *f.borrow_mut() = Some(state));
             mark("first-state");
-            Timeout::new(0, mount).forget();
+            Timeout::new(0, || super::warm::rehearse_yew(mount)).forget();
         })
         .forget();
     });
