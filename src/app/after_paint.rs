@@ -16,17 +16,19 @@ use crate::ui::painted::Painted;
 /// `f`, after the next paint and `delay_ms` more. Dropping the returned
 /// guard before then cancels it.
 pub fn after_paint(delay_ms: u32, f: impl FnOnce() + 'static) -> AfterPaint {
-    wait_for_paint(delay_ms, Box::new(f))
+    wait_for_paint(Some(delay_ms), Box::new(f))
 }
 
-/// `after_paint`'s work, one copy for every caller's closure. // size: a
+/// `after_paint`'s and `at_next_frame`'s work (without a delay, `f` in the
+/// frame), one copy for every caller's closure. // size: a
 /// copy a caller (four of them) was 663 B more before the first board,
 /// gzipped (`scripts/page-size.sh`, measured).
-fn wait_for_paint(delay_ms: u32, f: Box<dyn FnOnce()>) -> AfterPaint {
+fn wait_for_paint(delay_ms: Option<u32>, f: Box<dyn FnOnce()>) -> AfterPaint {
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
     let slot = timer.clone();
-    let frame = Closure::once(move || {
-        *slot.borrow_mut() = Some(Timeout::new(delay_ms, f));
+    let frame = Closure::once(move || match delay_ms {
+        Some(delay_ms) => *slot.borrow_mut() = Some(Timeout::new(delay_ms, f)),
+        None => f(),
     });
     let id = web_sys::window().and_then(|w| {
         w.request_animation_frame(frame.as_ref().unchecked_ref())
@@ -37,6 +39,18 @@ fn wait_for_paint(delay_ms: u32, f: Box<dyn FnOnce()>) -> AfterPaint {
         _frame: frame,
         timer,
     }
+}
+
+/// `f` at the next animation frame, before that frame's style, layout and
+/// paint: work that reads the layout (a scroll box's height, a scroll into
+/// view) then shares the frame's own layout, where in the task that changed
+/// the page it forced one more inside that task (issue 26, point 3: with
+/// the move list following its end and a focus put back, a move's last
+/// render on Tsoro's page was a task of 71 ms at 4× CPU throttle, about 20
+/// ms of it each of the two layouts they forced; traced).
+/// Dropping the returned guard before then cancels it.
+pub fn at_next_frame(f: impl FnOnce() + 'static) -> AfterPaint {
+    wait_for_paint(None, Box::new(f))
 }
 
 /// Work waiting for its frame or its timer; dropped, it cancels both.

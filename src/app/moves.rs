@@ -12,6 +12,7 @@ use crate::ui::follow::Follow;
 use crate::ui::texts::{fill, player_word, text, Lang};
 use crate::ui::view::TurnLine;
 
+use super::after_paint::{at_next_frame, AfterPaint};
 use super::state::Action;
 
 /// The move list's props: turns already written in contract notation.
@@ -36,24 +37,36 @@ pub struct MoveListProps {
 #[function_component(MoveList)]
 pub fn move_list(p: &MoveListProps) -> Html {
     let list = use_node_ref();
-    // Whether the box follows its end (`ui::follow`), and the turn looked
-    // back at when last drawn.
-    let seen = use_mut_ref(|| (Follow::new(), None::<usize>));
+    // Whether the box follows its end (`ui::follow`), the turn looked
+    // back at when last drawn, and the scroll to the end waiting for its
+    // frame.
+    let seen = use_mut_ref(|| (Follow::new(), None::<usize>, None::<AfterPaint>));
     {
         let (list, seen) = (list.clone(), seen.clone());
         use_effect_with((p.turns.clone(), p.preview), move |(turns, preview)| {
-            let mut seen = seen.borrow_mut();
-            if let Some(el) = list.cast::<web_sys::Element>() {
-                // An empty list has no end to follow, and one off the page
-                // (the warm-up's, `warm`) none on screen; reading their height
-                // would lay out the whole page within this task: at a game's
-                // opening, the page just put on screen (issue 26, point 3;
-                // measured 10-25 ms unthrottled, a long task at 4x).
-                if seen.0.follows() && !turns.is_empty() && el.is_connected() {
-                    el.set_scroll_top(el.scroll_height());
-                    seen.0.scrolled_by_page(el.scroll_top());
-                }
+            // An empty list has no end to follow, and one off the page (the
+            // warm-up's, `warm`) none on screen; reading their height would
+            // lay out the whole page: at a game's opening, the page just put
+            // on screen (issue 26, point 3; measured 10-25 ms unthrottled, a
+            // long task at 4x). The others follow their end at the next
+            // frame, with that frame's own layout rather than one forced
+            // inside this task (`after_paint::at_next_frame`: on Urim's page,
+            // a move and its reply forced 11-13 ms of layout at 4x, traced).
+            if seen.borrow().0.follows() && !turns.is_empty() {
+                let scroll = at_next_frame({
+                    let (list, seen) = (list.clone(), seen.clone());
+                    move || {
+                        // Unless the reader scrolled up meanwhile.
+                        let el = list.cast::<web_sys::Element>().filter(|e| e.is_connected());
+                        if let Some(el) = el.filter(|_| seen.borrow().0.follows()) {
+                            el.set_scroll_top(el.scroll_height());
+                            seen.borrow_mut().0.scrolled_by_page(el.scroll_top());
+                        }
+                    }
+                });
+                seen.borrow_mut().2 = Some(scroll);
             }
+            let mut seen = seen.borrow_mut();
             // A turn just opened: the way back under the keyboard (this also
             // brings the board into view on a phone, the list being below it).
             if preview.is_some() && std::mem::replace(&mut seen.1, *preview) != *preview {
