@@ -53,14 +53,18 @@ pub fn move_list(p: &MoveListProps) -> Html {
             // inside this task (`after_paint::at_next_frame`: on Urim's page,
             // a move and its reply forced 11-13 ms of layout at 4x, traced).
             if seen.borrow().0.follows() && !turns.is_empty() {
+                seen.borrow_mut().0.will_scroll();
                 let scroll = at_next_frame({
                     let (list, seen) = (list.clone(), seen.clone());
                     move || {
-                        // Unless the reader scrolled up meanwhile.
                         let el = list.cast::<web_sys::Element>().filter(|e| e.is_connected());
-                        if let Some(el) = el.filter(|_| seen.borrow().0.follows()) {
-                            el.set_scroll_top(el.scroll_height());
-                            seen.borrow_mut().0.scrolled_by_page(el.scroll_top());
+                        let follow = &mut seen.borrow_mut().0;
+                        match el {
+                            Some(el) => {
+                                el.set_scroll_top(el.scroll_height());
+                                follow.scrolled_by_page(el.scroll_top());
+                            }
+                            None => follow.not_scrolled(),
                         }
                     }
                 });

@@ -15,6 +15,10 @@ pub struct Follow {
     following: bool,
     /// The offset the page last scrolled the box to.
     set_top: Option<i32>,
+    /// The list grew and the page scrolls it to its end at the next frame:
+    /// a scroll event before then reads the grown list against the old
+    /// offset, which is not the reader's doing.
+    pending: bool,
 }
 
 impl Default for Follow {
@@ -32,6 +36,7 @@ impl Follow {
         Follow {
             following: true,
             set_top: None,
+            pending: false,
         }
     }
 
@@ -48,13 +53,29 @@ impl Follow {
         self.following
     }
 
+    /// The list grew while following: the page scrolls it to its end at
+    /// the next frame ([`Follow::scrolled_by_page`], or
+    /// [`Follow::not_scrolled`] where the list is gone by then).
+    pub fn will_scroll(&mut self) {
+        self.pending = true;
+    }
+
     /// The page scrolled the box to `top` (its end, as clamped by the browser).
     pub fn scrolled_by_page(&mut self, top: i32) {
         self.set_top = Some(top);
+        self.pending = false;
+    }
+
+    /// The scroll the page meant to make did not happen.
+    pub fn not_scrolled(&mut self) {
+        self.pending = false;
     }
 
     /// A scroll event: the box's offset, visible height and whole height.
     pub fn on_scroll(&mut self, top: i32, client: i32, height: i32) {
+        if self.pending {
+            return;
+        }
         let at_end = top + client >= height - SLACK;
         if self.set_top == Some(top) {
             // The echo of the page's own scroll (or the reader back at it).
@@ -77,6 +98,32 @@ mod tests {
         // An 11th turn is drawn before the echo arrives: 264 px high now.
         f.on_scroll(40, 200, 264);
         assert!(f.follows(), "the page's own scroll is not the reader's");
+    }
+
+    #[test]
+    fn a_scroll_event_between_growth_and_the_pages_scroll_is_not_the_reader() {
+        // At the end of 10 turns of 24 px in a 200 px box: 40.
+        let mut f = Follow::new();
+        f.on_scroll(40, 200, 240);
+        assert!(f.follows());
+        // An 11th turn drawn; the page will scroll at the next frame, but
+        // that frame's scroll event (of the reader's own scroll to 40)
+        // comes first and finds the box 24 px short of its new end.
+        f.will_scroll();
+        f.on_scroll(40, 200, 264);
+        assert!(f.follows(), "the growth, not the reader");
+        f.scrolled_by_page(64);
+        f.on_scroll(64, 200, 264);
+        assert!(f.follows());
+        // Once the page has scrolled, the reader's scrolls count again.
+        f.on_scroll(0, 200, 264);
+        assert!(!f.follows());
+        // A scroll the page did not make (the list gone) stops waiting.
+        let mut g = Follow::new();
+        g.will_scroll();
+        g.not_scrolled();
+        g.on_scroll(0, 200, 264);
+        assert!(!g.follows());
     }
 
     #[test]
