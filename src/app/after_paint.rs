@@ -44,10 +44,11 @@ fn wait_for_paint(delay_ms: Option<u32>, f: Box<dyn FnOnce()>) -> AfterPaint {
 /// `f` at the next animation frame, before that frame's style, layout and
 /// paint: work that reads the layout (a scroll box's height, a scroll into
 /// view) then shares the frame's own layout, where in the task that changed
-/// the page it forced one more inside that task (issue 26, point 3: with
-/// the move list following its end and a focus put back, a move's last
-/// render on Tsoro's page was a task of 71 ms at 4× CPU throttle, about 20
-/// ms of it each of the two layouts they forced; traced).
+/// the page it forced one more inside that task (issue 26, point 3: on
+/// Tsoro's page a move's last render was a task of 71 ms at 4× CPU
+/// throttle, about 20 ms of it the layout forced by the move list following
+/// its end, which now waits here, and 20 more by the focus put back,
+/// `app::focus`, which does not; traced).
 /// Dropping the returned guard before then cancels it.
 pub fn at_next_frame(f: impl FnOnce() + 'static) -> AfterPaint {
     wait_for_paint(None, Box::new(f))
