@@ -17,6 +17,14 @@ async function focused(page) {
   });
 }
 
+/** Where the focus is once it has gone to `want`, or after two seconds if it
+ * never does: a fold focuses its first control a task after it opens
+ * (`app::folds`, issue 26), not inside the key's own task. */
+async function focusSettles(page, want) {
+  for (let i = 0; i < 40 && (await focused(page)) !== want; i++) await page.waitForTimeout(50);
+  return focused(page);
+}
+
 /** Presses Tab (or Shift+Tab) until `want` has the focus (at most 60 times). */
 async function tabTo(page, want, back = false) {
   for (let i = 0; i < 60; i++) {
@@ -164,7 +172,7 @@ test('pass, undo, redo, hint and new game by keys; the computer\'s moves told to
   // first choice; chosen, the menu closes and the focus is back on "More".
   await tabTo(page, 'button:more');
   await page.keyboard.press('Enter');
-  assert.equal(await focused(page), 'button:new-game', 'the menu opens on its first choice');
+  assert.equal(await focusSettles(page, 'button:new-game'), 'button:new-game', 'the menu opens on its first choice');
   await press(page, 'Enter', 'button:more', 'new game');
   await assertSameAsCli(assert, page, cli('gore', [], []), 'a new game');
   assert.deepEqual(page.problems, []);
