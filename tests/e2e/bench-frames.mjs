@@ -3,13 +3,14 @@
 // while moves are played back, and the time to the first board. Prints one JSON
 // line. Not a test (speed belongs in benchmarks): run it after `trunk build --release`:
 //
-//   node tests/e2e/bench-frames.mjs [speed] [inputs] [--throttle N] [--loads K] [--trace FILE]
+//   node tests/e2e/bench-frames.mjs [speed] [inputs] [--throttle N] [--loads K] [--trace FILE] [--game ID]
 //
 // --throttle N  slows the page's CPU N times (CDP Emulation.setCPUThrottlingRate),
 //               from before the first byte is loaded: 4 stands for a mid-range phone.
 // --loads K     page loads timed for the first board (default 5): navigation start
 //               to the board's picture (first contentful paint), to the first
 //               [data-pit] in the DOM, and to the frame that paints the live board.
+// --game ID     another game than Tsoro (its default board), e.g. gore, bao-kigogo.
 // --trace FILE  also records a Chromium performance trace of the playback (open it
 //               in chrome://tracing or Perfetto; tests/e2e/trace-tasks.mjs sums it up).
 // MANCALA_DIST=dir serves another build than dist/ (e.g. one of an older commit).
@@ -20,9 +21,10 @@ const flag = flagReader(args);
 const throttle = Number(flag('--throttle', 1));
 const loads = Number(flag('--loads', 5));
 const traceFile = flag('--trace', null);
+const game = flag('--game', 'tsoro');
 const speed = args[0] ?? 'fast';
 const moves = Number(args[1] ?? 12);
-const query = `?game=tsoro&speed=${speed}`;
+const query = `?game=${game}&speed=${speed}`;
 const viewport = { width: 1280, height: 800 };
 
 /** A new page (own context: no cache) throttled before anything loads. */
@@ -139,7 +141,7 @@ const longTasks = long.map(([start, ms]) => [Math.round(ms), inputs.filter((t) =
 frames.sort((a, b) => a - b);
 const q = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))];
 console.log(JSON.stringify({
-  board: 'tsoro 4x21', speed, throttle, inputs: played, frames: frames.length,
+  board: game === 'tsoro' ? 'tsoro 4x21' : game, speed, throttle, inputs: played, frames: frames.length,
   p50_ms: +q(0.5).toFixed(2), p95_ms: +q(0.95).toFixed(2), max_ms: +frames[frames.length - 1].toFixed(2),
   long_tasks: long.length, long_task_ms_at_input: longTasks,
   picture_paint_ms: stats(boards.map((b) => b.picture)),

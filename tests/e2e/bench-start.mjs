@@ -3,8 +3,9 @@
 // 50 ms from the navigation to the end of the warm-up (`html[data-warm]`).
 // Prints, per address, the median of the longest task, of the blocking time
 // (the sum of each task's time over 50 ms) and of the count, the longest
-// task of each load, and which steps of the start (the page's `mancala:*`
-// marks: `start`, `begin`, `words`, `first-state`, then the first render's stages,
+// task of each load, every load's long tasks with the step each held or
+// followed ("before": before any mark, the picture's paint among them),
+// and which steps of the start (the page's `mancala:*` marks: `start`, `begin`, `words`, `first-state`, then the first render's stages,
 // `stage:*`, `ui::staging`) fell in a long task: per step, the median over
 // the loads of that task's length (steps with a median of 0 left out). Not a test (speed belongs in benchmarks): run it after
 // `trunk build --release`:
@@ -19,7 +20,7 @@ const server = await serveDist();
 const browser = await launch();
 const median = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 for (const query of queries) {
-  const longest = [], blocking = [], counts = [], stages = new Map();
+  const longest = [], blocking = [], counts = [], stages = new Map(), where = [];
   for (let i = 0; i < Number(loads); i++) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -56,6 +57,12 @@ for (const query of queries) {
     // and paint; "after picture painted" the wasm's start, the words, the
     // first state; "before" the page's parsing and the picture's drawing).
     const seen = new Map();
+    // Every long task of this load, as [ms, the step it held or followed].
+    where.push(long.map(([start, d]) => {
+      const held = marks.filter(([at]) => at >= start && at <= start + d).map(([, m]) => m);
+      const before = marks.filter(([at]) => at < start).pop();
+      return [Math.round(d), held.length ? held.join(' ') : before ? `after ${before[1]}` : 'before'];
+    }));
     for (const [at, stage] of marks) {
       const task = long.find(([start, d]) => at >= start && at <= start + d);
       seen.set(stage, task ? task[1] : 0);
@@ -78,6 +85,8 @@ for (const query of queries) {
   console.log(JSON.stringify({
     query, longest_ms: median(longest), blocking_ms: median(blocking), tasks: median(counts),
     longest_each: longest.map(Math.round),
+    // Each load's long tasks, [ms, step], loads without one left out.
+    long_tasks: where.filter((l) => l.length),
     // Medians over the loads, a load without that task counting 0.
     stages: Object.fromEntries([...stages].map(([k, v]) => [k, median([...v, ...Array(Number(loads) - v.length).fill(0)])])
       .filter(([, v]) => v > 0)),
