@@ -62,6 +62,9 @@
       theme = keptJson ? keptJson.theme : keptTheme;
     }
     if (theme === 'light' || theme === 'dark') document.documentElement.setAttribute('data-theme', theme);
+    // A frame's page fills the frame (the stylesheet's `html.embed`), as the
+    // app's will (app::embed::mark_frame).
+    if (frame) document.documentElement.classList.add('embed');
 
     // Lying down or upright, and how wide: `ui::fit`.
     // A lesson, puzzles, the editor or a record on a page put a panel above

@@ -176,6 +176,7 @@ pub(super) fn initial_state() -> AppState {
     storage::apply(boot.ops);
     let mut state = boot.state;
     embed::apply_theme(state.theme);
+    embed::mark_frame(state.embed);
     state.problems.extend(lang::settle(state.lang));
     state
 }

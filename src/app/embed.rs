@@ -29,6 +29,19 @@ pub fn apply_theme(theme: Theme) {
     }
 }
 
+/// Marks a frame's page, `<html class="embed">`, which the stylesheet makes
+/// fill the frame (as static/picture.js does for the picture before it).
+/// A class, where `html:has(main.embed)` would do: that selector made the
+/// browser's frame that puts the page on screen slower (docs/benchmarks.md).
+pub fn mark_frame(embed: bool) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let (true, Some(root)) = (embed, root) {
+        root.set_class_name("embed");
+    }
+}
+
 /// Keeps the reader's theme for the next visit (nothing where storage is refused).
 pub fn save_theme(theme: Theme) {
     super::storage::keep(THEME_KEY, theme_text(theme));

@@ -14,6 +14,8 @@ for (const [w, h] of [[280, 140], [600, 300]]) {
         embed: document.querySelector('main').dataset.embed,
         scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight,
           document.body.scrollWidth, document.body.scrollHeight],
+        // The stylesheet's `html.embed`: root and body never scroll.
+        overflow: [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow],
         picker: !!document.querySelector('.picker'),
         header: !!document.querySelector('header'),
         board: document.querySelector('svg.board').getBoundingClientRect().toJSON(),
@@ -21,6 +23,7 @@ for (const [w, h] of [[280, 140], [600, 300]]) {
       }));
       assert.equal(m.embed, 'true');
       assert.deepEqual(m.scroll, [w, h, w, h], 'nothing overflows the frame');
+      assert.deepEqual(m.overflow, ['hidden', 'hidden']);
       assert.equal(m.picker || m.header, false);
       assert.ok(m.board.bottom <= h && m.board.right <= w && m.board.height > 40, JSON.stringify(m.board));
       assert.ok(!m.full.includes('embed='), m.full);

@@ -137,13 +137,20 @@ const FRAMES = [
   [`?game=urim&mode=view&embed=1&position=${encodeURIComponent('{"rows":[[0,0,0,0,1,2],[1,5,0,0,3,0]],"captured":{"S":10,"N":14}}')}`,
     { width: 600, height: 300 }],
 ];
+// The page's root and body as the stylesheet's `html.embed` sets them in a
+// frame: the frame's height, never scrolling.
+const fills = (page) => page.evaluate(() => [getComputedStyle(document.documentElement).overflow,
+  getComputedStyle(document.body).overflow, document.documentElement.getBoundingClientRect().height]);
 for (const [query, viewport] of FRAMES) {
   test(`a frame, ${query} at ${viewport.width} × ${viewport.height}: the live board where the picture was`, async () => {
     const { page, context, release } = await held(query, viewport);
     assert.equal(await page.$$eval(HOOKS, (e) => e.length), 0);
+    const filled = ['hidden', 'hidden', viewport.height];
+    assert.deepEqual(await fills(page), filled, 'the picture fills the frame');
     const picture = await boardRect(page);
     const said = await textBox(page, '#picture .prompt');
     const later = await live(page, release);
+    assert.deepEqual(await fills(page), filled, 'the live page fills the frame');
     assert.deepEqual(await boardRect(page), picture);
     if (!query.includes('mode=view')) {
       // At the opening the picture says the live frame's own prompt, in its
