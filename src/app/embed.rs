@@ -30,15 +30,21 @@ pub fn apply_theme(theme: Theme) {
 }
 
 /// Marks a frame's page, `<html class="embed">`, which the stylesheet makes
-/// fill the frame (as static/picture.js does for the picture before it).
-/// A class, where `html:has(main.embed)` would do: that selector made the
-/// browser's frame that puts the page on screen slower (docs/benchmarks.md).
+/// fill the frame (as static/picture.js does for the picture before it),
+/// and unmarks any other page: where the picture read the address otherwise
+/// (`?embed=1&embed=0`: it takes the first value, the app the last), a full
+/// page left marked would never scroll. A class, where `html:has(main.embed)`
+/// would do: that selector made the browser's frame that puts the page on
+/// screen slower (docs/benchmarks.md).
 pub fn mark_frame(embed: bool) {
     let root = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
-    if let (true, Some(root)) = (embed, root) {
-        root.set_class_name("embed");
+    if let Some(root) = root {
+        let _ = match embed {
+            true => root.set_attribute("class", "embed"),
+            false => root.remove_attribute("class"),
+        };
     }
 }
 

@@ -36,6 +36,23 @@ for (const [w, h] of [[280, 140], [600, 300]]) {
   }
 }
 
+test('an address that says embed twice is a frame only as the app reads it (the last value): a full page still scrolls', async () => {
+  // The picture before the wasm takes the first value and draws a frame; the
+  // app takes the last and draws the full page, which must not keep the
+  // frame's unscrollable root.
+  const page = await open(env.browser, env.server.url, '?game=tsoro&embed=1&embed=0', { width: 390, height: 844 }, { defaultSeats: true });
+  const m = await page.evaluate(() => ({
+    embed: document.querySelector('main').dataset.embed ?? null,
+    root: document.documentElement.className,
+    overflow: [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).overflow],
+    tall: document.documentElement.scrollHeight > innerHeight,
+  }));
+  assert.deepEqual(m, { embed: null, root: '', overflow: ['visible', 'visible'], tall: true });
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => scrollY > 0, null, { timeout: 3000 });
+  assert.deepEqual(page.problems, []);
+});
+
 test('mode=view: no legal pit, no computer, and first/prev/next/last and arrow keys step through', async () => {
   const moves = ['a1', 'f2', 'b1', 'e2'];
   const page = await open(env.browser, env.server.url, `?game=urim&speed=instant&mode=view&moves=${moves.join('+')}&ply=2`, undefined, { defaultSeats: true });
