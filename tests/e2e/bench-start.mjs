@@ -3,7 +3,8 @@
 // 50 ms from the navigation to the end of the warm-up (`html[data-warm]`).
 // Prints, per address, the median of the longest task, of the blocking time
 // (the sum of each task's time over 50 ms) and of the count, the longest
-// task of each load, every load's long tasks with the step each held or
+// task of each load, how many long tasks began after the picture's paint
+// over all the loads, every load's long tasks with the step each held or
 // followed ("before": before any mark, the picture's paint among them),
 // and which steps of the start (the page's `mancala:*` marks: `start`, `begin`, `words`, `first-state`, then the first render's stages,
 // `stage:*`, `ui::staging`) fell in a long task: per step, the median over
@@ -21,6 +22,8 @@ const browser = await launch();
 const median = (xs) => Math.round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
 for (const query of queries) {
   const longest = [], blocking = [], counts = [], stages = new Map(), where = [];
+  // Long tasks that began after the picture's paint (issue 26, point 3), over all loads.
+  let afterPaint = 0;
   for (let i = 0; i < Number(loads); i++) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
@@ -57,6 +60,8 @@ for (const query of queries) {
     // and paint; "after picture painted" the wasm's start, the words, the
     // first state; "before" the page's parsing and the picture's drawing).
     const seen = new Map();
+    const painted = marks.find(([, m]) => m === 'picture painted')?.[0] ?? Infinity;
+    afterPaint += long.filter(([start]) => start > painted).length;
     // Every long task of this load, as [ms, the step it held or followed].
     where.push(long.map(([start, d]) => {
       const held = marks.filter(([at]) => at >= start && at <= start + d).map(([, m]) => m);
@@ -84,6 +89,7 @@ for (const query of queries) {
   }
   console.log(JSON.stringify({
     query, longest_ms: median(longest), blocking_ms: median(blocking), tasks: median(counts),
+    after_paint: `${afterPaint} in ${loads} loads`,
     longest_each: longest.map(Math.round),
     // Each load's long tasks, [ms, step], loads without one left out.
     long_tasks: where.filter((l) => l.length),
