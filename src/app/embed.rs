@@ -15,13 +15,15 @@ use crate::ui::texts::{text, Lang};
 
 use super::state::{Action, AppState, LinkNote, Nav};
 
+/// The page's `<html>`, which carries the theme and the frame's mark.
+fn root() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.document_element()
+}
+
 /// Puts an explicit theme on `<html data-theme>`, or takes it off for
 /// `auto` (the stylesheet then follows the system's `prefers-color-scheme`).
 pub fn apply_theme(theme: Theme) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
+    if let Some(root) = root() {
         let _ = match theme {
             Theme::Light | Theme::Dark => root.set_attribute("data-theme", theme.word()),
             Theme::Auto => root.remove_attribute("data-theme"),
@@ -37,10 +39,7 @@ pub fn apply_theme(theme: Theme) {
 /// would do: that selector made the browser's frame that puts the page on
 /// screen slower (docs/benchmarks.md).
 pub fn mark_frame(embed: bool) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
+    if let Some(root) = root() {
         let _ = match embed {
             true => root.set_attribute("class", "embed"),
             false => root.remove_attribute("class"),

@@ -6,10 +6,11 @@
 // task of each load, how many long tasks began after the picture's paint
 // over all the loads, every load's long tasks with the step each held or
 // followed ("before": before any mark, the picture's paint among them),
-// and which steps of the start (the page's `mancala:*` marks: `start`, `begin`, `words`, `first-state`, then the first render's stages,
+// and which steps of the start (the page's `mancala:*` marks: `start`,
+// `begin`, `words`, `first-state`, then the first render's stages,
 // `stage:*`, `ui::staging`) fell in a long task: per step, the median over
-// the loads of that task's length (steps with a median of 0 left out). Not a test (speed belongs in benchmarks): run it after
-// `trunk build --release`:
+// the loads of that task's length (steps with a median of 0 left out). Not
+// a test (speed belongs in benchmarks): run it after `trunk build --release`:
 //
 //   node tests/e2e/bench-start.mjs K QUERY...      e.g. 8 '?game=gore' '?game=tsoro'
 //
