@@ -13,31 +13,18 @@ import {
 const env = withBrowser(before, after);
 const phone = { width: 390, height: 844 };
 
-/** Whether the newest entry lies inside the list's visible box. */
-async function newestInView(page) {
-  return page.evaluate(() => {
-    const box = document.querySelector('[data-move-list] ol').getBoundingClientRect();
-    const items = document.querySelectorAll('[data-move-list] [data-turn]');
-    const last = items[items.length - 1].getBoundingClientRect();
-    return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
-  });
+/** Whether the newest entry lies inside the list's visible box (run in the page). */
+function newestShown() {
+  const box = document.querySelector('[data-move-list] ol').getBoundingClientRect();
+  const items = document.querySelectorAll('[data-move-list] [data-turn]');
+  const last = items[items.length - 1].getBoundingClientRect();
+  return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
 }
 
 /** Whether the newest entry comes into the list's view within `ms`: the
  * page scrolls the box at the frame after it draws a turn. */
-async function newestComesIntoView(page, ms = 5_000) {
-  try {
-    await page.waitForFunction(() => {
-      const box = document.querySelector('[data-move-list] ol').getBoundingClientRect();
-      const items = document.querySelectorAll('[data-move-list] [data-turn]');
-      const last = items[items.length - 1].getBoundingClientRect();
-      return last.top >= box.top - 1 && last.bottom <= box.bottom + 1;
-    }, null, { timeout: ms });
-    return true;
-  } catch {
-    return newestInView(page);
-  }
-}
+const newestComesIntoView = (page, ms = 5_000) => page.waitForFunction(newestShown, null, { timeout: ms })
+  .then(() => true, () => false);
 
 /** Two of the page's frames gone by: a scroll the page would make after
  * drawing a turn has been made. */
